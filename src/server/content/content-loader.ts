@@ -1,0 +1,87 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  achievementFileSchema,
+  dailyTipFileSchema,
+  ritualFileSchema,
+  type AchievementEntry,
+  type DailyTipEntry,
+  type RitualFile,
+} from '../../shared/content-schema.ts';
+import { checkContentRules } from './content-rules.ts';
+
+export interface Content {
+  rituals: RitualFile[];
+  tips: DailyTipEntry[];
+  achievements: AchievementEntry[];
+}
+
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export class ContentError extends Error {
+  readonly problems: ContentProblem[];
+  constructor(problems: ContentProblem[]) {
+    super(`${problems.length} content problem(s)`);
+    this.problems = problems;
+  }
+}
+
+async function readJson(file: string, problems: ContentProblem[]): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    problems.push({ file, field: '(file)', message: (error as Error).message });
+    return undefined;
+  }
+}
+
+function parse<T extends z.ZodType>(
+  schema: T,
+  data: unknown,
+  file: string,
+  problems: ContentProblem[],
+): z.infer<T> | undefined {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({ file, field: issue.path.join('.') || '(root)', message: issue.message });
+  }
+  return undefined;
+}
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((n) => n.endsWith('.json')).sort().map((n) => path.join(dir, n));
+}
+
+/** Reads and validates every content file; throws ContentError listing each problem. */
+export async function loadContent(contentDir: string): Promise<Content> {
+  const problems: ContentProblem[] = [];
+  const rituals: RitualFile[] = [];
+  for (const file of await jsonFiles(path.join(contentDir, 'rituals'))) {
+    const ritual = parse(ritualFileSchema, await readJson(file, problems), file, problems);
+    if (!ritual) continue;
+    const expected = `${String(ritual.id).padStart(3, '0')}-${ritual.slug}.json`;
+    if (path.basename(file) !== expected) {
+      problems.push({ file, field: 'id/slug', message: `file should be named ${expected}` });
+    }
+    rituals.push(ritual);
+  }
+  const tips: DailyTipEntry[] = [];
+  for (const file of await jsonFiles(path.join(contentDir, 'daily-tips'))) {
+    tips.push(...(parse(dailyTipFileSchema, await readJson(file, problems), file, problems) ?? []));
+  }
+  const achievementsFile = path.join(contentDir, 'achievements.json');
+  const achievements =
+    parse(achievementFileSchema, await readJson(achievementsFile, problems), achievementsFile, problems) ?? [];
+
+  const content = { rituals, tips, achievements };
+  problems.push(...checkContentRules(content));
+  if (problems.length > 0) throw new ContentError(problems);
+  return content;
+}
