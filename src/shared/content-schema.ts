@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
-import {
-  CULTURES,
-  DIFFICULTIES,
-  HAZARDS,
-  INTENTIONS,
-  MOMENTS,
-  RITUAL_TYPES,
-  TIP_TYPES,
-} from './taxonomy.ts';
+import { CULTURES, DIFFICULTIES, HAZARDS, INTENTIONS, MOMENTS, RITUAL_TYPES, TIP_TYPES } from './taxonomy.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const textList = (min: number, max: number) => z.array(text).min(min).max(max);
@@ -34,7 +26,10 @@ export const ritualFileSchema = z
     intention: z.enum(INTENTIONS),
     culture: z.enum(CULTURES),
     moment: z.enum(MOMENTS),
-    duration_minutes: z.int().min(1).max(24 * 60),
+    duration_minutes: z
+      .int()
+      .min(1)
+      .max(24 * 60),
     difficulty: z.enum(DIFFICULTIES).optional(),
     popularity_score: z.int().min(0).max(100),
     is_featured: z.boolean(),

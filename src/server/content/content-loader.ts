@@ -56,7 +56,10 @@ function parse<T extends z.ZodType>(
 
 async function jsonFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((n) => n.endsWith('.json')).sort().map((n) => path.join(dir, n));
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => path.join(dir, n));
 }
 
 /** Reads and validates every content file; throws ContentError listing each problem. */
@@ -78,7 +81,8 @@ export async function loadContent(contentDir: string): Promise<Content> {
   }
   const achievementsFile = path.join(contentDir, 'achievements.json');
   const achievements =
-    parse(achievementFileSchema, await readJson(achievementsFile, problems), achievementsFile, problems) ?? [];
+    parse(achievementFileSchema, await readJson(achievementsFile, problems), achievementsFile, problems) ??
+    [];
 
   const content = { rituals, tips, achievements };
   problems.push(...checkContentRules(content));

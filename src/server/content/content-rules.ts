@@ -45,35 +45,71 @@ function checkRituals(rituals: Content['rituals']): ContentProblem[] {
   for (const lang of LANGUAGES) {
     for (const [title, group] of duplicates(rituals, (r) => r.translations[lang].title)) {
       const ids = group.map((r) => r.id).join(', ');
-      problems.push({ file: 'content/rituals', field: `translations.${lang}.title`, message: `"${title}" repeats in ${ids}` });
+      problems.push({
+        file: 'content/rituals',
+        field: `translations.${lang}.title`,
+        message: `"${title}" repeats in ${ids}`,
+      });
     }
     for (const r of rituals) {
       const t = r.translations[lang];
       const all = [t.title, ...t.steps, ...t.benefits, t.origin_explanation].join(' ');
       problems.push(...checkLanguage(all, lang, ritualFile(r.id), `translations.${lang}`));
       if (lang !== 'es' && t.origin_explanation === r.translations.es.origin_explanation) {
-        problems.push({ file: ritualFile(r.id), field: `translations.${lang}.origin_explanation`, message: 'identical to es' });
+        problems.push({
+          file: ritualFile(r.id),
+          field: `translations.${lang}.origin_explanation`,
+          message: 'identical to es',
+        });
       }
     }
   }
   return problems;
 }
 
-function checkCoverage(rituals: Content['rituals']): ContentProblem[] {
+/** Whether the catalogue is as broad as the product promises; `content:check` enforces it. */
+export function checkCoverage({ rituals, tips }: Content): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const active = rituals.filter((r) => r.is_active);
   const need = (ok: boolean, field: string, message: string) => {
     if (!ok) problems.push({ file: 'content/rituals', field, message });
   };
-  need(active.length >= COVERAGE.rituals, 'count', `${active.length} active rituals, need ${COVERAGE.rituals}`);
+  need(
+    active.length >= COVERAGE.rituals,
+    'count',
+    `${active.length} active rituals, need ${COVERAGE.rituals}`,
+  );
   for (const type of RITUAL_TYPES) {
     const n = active.filter((r) => r.type === type).length;
     need(n >= COVERAGE.perType, 'type', `${type}: ${n} rituals, need ${COVERAGE.perType}`);
   }
   const distinct = (field: 'culture' | 'intention' | 'moment') => new Set(active.map((r) => r[field])).size;
-  need(distinct('culture') >= COVERAGE.cultures, 'culture', `${distinct('culture')} cultures, need ${COVERAGE.cultures}`);
-  need(distinct('intention') >= COVERAGE.intentions, 'intention', `${distinct('intention')} intentions, need ${COVERAGE.intentions}`);
-  need(distinct('moment') >= COVERAGE.moments, 'moment', `${distinct('moment')} moments, need ${COVERAGE.moments}`);
+  need(
+    distinct('culture') >= COVERAGE.cultures,
+    'culture',
+    `${distinct('culture')} cultures, need ${COVERAGE.cultures}`,
+  );
+  need(
+    distinct('intention') >= COVERAGE.intentions,
+    'intention',
+    `${distinct('intention')} intentions, need ${COVERAGE.intentions}`,
+  );
+  need(
+    distinct('moment') >= COVERAGE.moments,
+    'moment',
+    `${distinct('moment')} moments, need ${COVERAGE.moments}`,
+  );
+  const days = new Set(tips.map((t) => t.day_of_year));
+  const missing = Array.from({ length: COVERAGE.tipDays }, (_, i) => i + 1).filter((d) => !days.has(d));
+  if (missing.length > 0) {
+    const shown = missing.slice(0, 12).join(', ');
+    const more = missing.length > 12 ? '…' : '';
+    problems.push({
+      file: TIPS_FILE,
+      field: 'day_of_year',
+      message: `${missing.length} days have no tip: ${shown}${more}`,
+    });
+  }
   return problems;
 }
 
@@ -82,20 +118,25 @@ function checkTips(tips: Content['tips']): ContentProblem[] {
   for (const [day] of duplicates(tips, (t) => String(t.day_of_year))) {
     problems.push({ file: TIPS_FILE, field: 'day_of_year', message: `day ${day} appears more than once` });
   }
-  const days = new Set(tips.map((t) => t.day_of_year));
-  const missing = Array.from({ length: COVERAGE.tipDays }, (_, i) => i + 1).filter((d) => !days.has(d));
-  if (missing.length > 0) {
-    const shown = missing.slice(0, 12).join(', ');
-    problems.push({ file: TIPS_FILE, field: 'day_of_year', message: `${missing.length} days have no tip: ${shown}${missing.length > 12 ? '…' : ''}` });
-  }
   for (const lang of LANGUAGES) {
     for (const [text, group] of duplicates(tips, (t) => t.translations[lang].text)) {
       const dayList = group.map((t) => t.day_of_year).join(', ');
-      problems.push({ file: TIPS_FILE, field: `translations.${lang}.text`, message: `"${text.slice(0, 40)}…" repeats on days ${dayList}` });
+      problems.push({
+        file: TIPS_FILE,
+        field: `translations.${lang}.text`,
+        message: `"${text.slice(0, 40)}…" repeats on days ${dayList}`,
+      });
     }
     for (const tip of tips) {
       const t = tip.translations[lang];
-      problems.push(...checkLanguage(`${t.title} ${t.text}`, lang, TIPS_FILE, `day ${tip.day_of_year}.translations.${lang}`));
+      problems.push(
+        ...checkLanguage(
+          `${t.title} ${t.text}`,
+          lang,
+          TIPS_FILE,
+          `day ${tip.day_of_year}.translations.${lang}`,
+        ),
+      );
     }
   }
   return problems;
@@ -112,7 +153,6 @@ function checkAchievements(achievements: Content['achievements']): ContentProble
 export function checkContentRules(content: Content): ContentProblem[] {
   return [
     ...checkRituals(content.rituals),
-    ...checkCoverage(content.rituals),
     ...checkTips(content.tips),
     ...checkAchievements(content.achievements),
   ];

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '../../shared/languages.ts';
+import type { Database } from '../db/schema.ts';
+
+export function createCatalogueRepository(db: Kysely<Database>) {
+  return {
+    /** Active rituals in one language, most popular first (ties by id, for a stable order). */
+    listActive(language: Language) {
+      return db
+        .selectFrom('rituals as r')
+        .innerJoin('ritual_translations as t', (join) =>
+          join.onRef('t.ritual_id', '=', 'r.id').on('t.language', '=', language),
+        )
+        .select([
+          'r.id',
+          'r.slug',
+          't.title',
+          'r.type',
+          'r.intention',
+          'r.culture',
+          'r.moment',
+          't.objects',
+          't.steps',
+          't.benefits',
+          'r.duration_minutes',
+          'r.difficulty',
+          'r.popularity_score',
+          'r.is_featured',
+          't.origin_explanation',
+          't.safety_notes',
+          'r.hazards',
+          't.language',
+          'r.is_active',
+        ])
+        .where('r.is_active', '=', 1)
+        .orderBy('r.popularity_score', 'desc')
+        .orderBy('r.id', 'asc')
+        .execute();
+    },
+
+    async countActive(): Promise<number> {
+      const row = await db
+        .selectFrom('rituals')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('is_active', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,18 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database.ts';
+import * as m0001 from './migrations/0001-content.ts';
+
+// Listed, not read from disk, so the set of migrations is fixed by the code that ships.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-content': m0001,
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

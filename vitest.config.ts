@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: unit (pure code, colocated *.test.ts), integration (real SQLite, and PostgreSQL
+// when TEST_DATABASE_URL is set) and e2e (built app in Debian's Chromium).
+export default defineConfig({
+  test: {
+    // CI adds a JSON report per run so .ci/run can print one closing count over all runs.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: `test-results/vitest-${process.pid}.json` },
+    projects: [
+      {
+        extends: false,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
