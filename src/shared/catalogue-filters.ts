@@ -1,0 +1,116 @@
+import type { Ritual } from './ritual.ts';
+import { CULTURES, INTENTIONS, MOMENTS, RITUAL_TYPES } from './taxonomy.ts';
+import type { Culture, Intention, Moment, RitualType } from './taxonomy.ts';
+
+// The catalogue's filters, as they live in the URL:
+// ?q=text&type=candles&type=ritualBaths&intention=love,money&culture=…&moment=…
+// Repeated parameters and comma lists are both accepted; unknown keys are dropped.
+
+export const FILTER_GROUPS = ['intention', 'type', 'culture', 'moment'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export interface FilterValues {
+  intention: Intention;
+  type: RitualType;
+  culture: Culture;
+  moment: Moment;
+}
+
+export type CatalogueFilters = { q: string } & { [G in FilterGroup]: FilterValues[G][] };
+
+const ALLOWED: { [G in FilterGroup]: readonly FilterValues[G][] } = {
+  intention: INTENTIONS,
+  type: RITUAL_TYPES,
+  culture: CULTURES,
+  moment: MOMENTS,
+};
+
+/** What parsing needs of URLSearchParams (shared code is typed without DOM or Node globals). */
+export interface QueryParams {
+  get(name: string): string | null;
+  getAll(name: string): string[];
+}
+
+export const EMPTY_FILTERS: CatalogueFilters = { q: '', intention: [], type: [], culture: [], moment: [] };
+
+function readGroup<G extends FilterGroup>(params: QueryParams, group: G): FilterValues[G][] {
+  const allowed: readonly string[] = ALLOWED[group];
+  const values = params
+    .getAll(group)
+    .flatMap((raw: string) => raw.split(','))
+    .map((value) => value.trim())
+    .filter((value) => allowed.includes(value)) as FilterValues[G][];
+  return [...new Set(values)];
+}
+
+export function parseFilters(params: QueryParams): CatalogueFilters {
+  return {
+    q: (params.get('q') ?? '').trim(),
+    intention: readGroup(params, 'intention'),
+    type: readGroup(params, 'type'),
+    culture: readGroup(params, 'culture'),
+    moment: readGroup(params, 'moment'),
+  };
+}
+
+/** The URL query as [name, value] pairs (for `new URLSearchParams(…)`): q first, then each group. */
+export function filtersToQuery(filters: CatalogueFilters): [string, string][] {
+  const entries: [string, string][] = [];
+  const q = filters.q.trim();
+  if (q) entries.push(['q', q]);
+  for (const group of FILTER_GROUPS) {
+    for (const value of filters[group]) entries.push([group, value]);
+  }
+  return entries;
+}
+
+export function hasActiveFilters(filters: CatalogueFilters): boolean {
+  return filters.q.trim() !== '' || FILTER_GROUPS.some((group) => filters[group].length > 0);
+}
+
+export function countActiveFilters(filters: CatalogueFilters): number {
+  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, filters.q.trim() ? 1 : 0);
+}
+
+export function toggleFilterValue(
+  filters: CatalogueFilters,
+  group: FilterGroup,
+  value: string,
+): CatalogueFilters {
+  const current: readonly string[] = filters[group];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...filters, [group]: next };
+}
+
+export function removeFilterValue(
+  filters: CatalogueFilters,
+  group: FilterGroup,
+  value: string,
+): CatalogueFilters {
+  return { ...filters, [group]: (filters[group] as readonly string[]).filter((v) => v !== value) };
+}
+
+/** AND across groups, OR within a group; an empty group does not filter. */
+export function matchesFilters(ritual: Ritual, filters: CatalogueFilters): boolean {
+  return FILTER_GROUPS.every((group) => {
+    const selected: readonly string[] = filters[group];
+    return selected.length === 0 || selected.includes(ritual[group]);
+  });
+}
+
+export function applyFilters(rituals: readonly Ritual[], filters: CatalogueFilters): Ritual[] {
+  return rituals.filter((ritual) => matchesFilters(ritual, filters));
+}
+
+/** The distinct values of a group in the loaded rituals, with how many rituals have each. */
+export function groupOptions<G extends FilterGroup>(
+  rituals: readonly Ritual[],
+  group: G,
+): Map<FilterValues[G], number> {
+  const counts = new Map<FilterValues[G], number>();
+  for (const ritual of rituals) {
+    const value = ritual[group] as FilterValues[G];
+    counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return counts;
+}

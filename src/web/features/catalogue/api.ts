@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages.ts';
+import type { Ritual } from '../../../shared/ritual.ts';
+
+export class RitualsRequestError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`GET /api/v1/rituals answered ${status}`);
+    this.name = 'RitualsRequestError';
+    this.status = status;
+  }
+}
+
+async function fetchRituals(language: Language, signal: AbortSignal): Promise<Ritual[]> {
+  // The schema (and zod) load in parallel with the request instead of weighing on the first paint.
+  const [response, { ritualListResponseSchema }] = await Promise.all([
+    fetch(`/api/v1/rituals?lang=${language}`, { signal, headers: { Accept: 'application/json' } }),
+    import('../../../shared/ritual.ts'),
+  ]);
+  if (!response.ok) throw new RitualsRequestError(response.status);
+  return ritualListResponseSchema.parse(await response.json()).data;
+}
+
+export function ritualsQuery(language: Language) {
+  return queryOptions({
+    queryKey: ['rituals', language],
+    queryFn: ({ signal }) => fetchRituals(language, signal),
+  });
+}
+
+/** The active catalogue in the interface language; a language change fetches that language. */
+export function useRituals() {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return useQuery(ritualsQuery(language));
+}

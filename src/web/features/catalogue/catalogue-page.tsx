@@ -1,0 +1,119 @@
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  applyFilters,
+  countActiveFilters,
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  toggleFilterValue,
+} from '../../../shared/catalogue-filters.ts';
+import { searchRituals } from '../../../shared/catalogue-search.ts';
+import { useTaxonomy } from '../../i18n/use-taxonomy.ts';
+import { CelestialOrnament } from '../../ui/celestial-ornament.tsx';
+import { useRituals } from './api.ts';
+import { ActiveFilterChips } from './components/active-filter-chips.tsx';
+import { CatalogueResults } from './components/catalogue-results.tsx';
+import { FilterButton } from './components/filter-button.tsx';
+import { QuickTypeChips } from './components/quick-type-chips.tsx';
+import { SearchForm } from './components/search-form.tsx';
+import { useCatalogueFilters } from './use-catalogue-filters.ts';
+
+// The sidebar (and the dialog code it needs) loads when first wanted, not with the home page.
+const loadSidebar = () => import('./components/filter-sidebar.tsx');
+const FilterSidebar = lazy(loadSidebar);
+
+export function CataloguePage() {
+  const { t } = useTranslation('catalogue');
+  const { intentionLabels } = useTaxonomy();
+  const { filters, setFilters } = useCatalogueFilters();
+  const rituals = useRituals();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarWanted, setSidebarWanted] = useState(false);
+  const filterButtonRef = useRef<HTMLButtonElement>(null);
+
+  const all = useMemo(() => rituals.data ?? [], [rituals.data]);
+  const outcome = useMemo(
+    () => searchRituals(applyFilters(all, filters), filters.q, intentionLabels),
+    [all, filters, intentionLabels],
+  );
+  const resultCount = outcome.exact.length + outcome.related.length;
+  const activeCount = countActiveFilters(filters);
+
+  const openSidebar = () => {
+    setSidebarWanted(true);
+    setSidebarOpen(true);
+  };
+
+  return (
+    <>
+      <title>{`${t('pageTitle')} · Ritualia`}</title>
+      <section className="hero-sky relative overflow-hidden border-b border-line">
+        <CelestialOrnament className="absolute top-1/2 right-[-6rem] hidden w-[30rem] -translate-y-1/2 opacity-80 lg:block xl:right-[2%]" />
+        <div className="relative mx-auto max-w-[96rem] px-4 pt-10 pb-8 sm:px-6 sm:pt-14 lg:px-8">
+          <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">{t('eyebrow')}</p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{t('heading')}</h1>
+          <p className="mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">{t('intro')}</p>
+          <div className="mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
+            <SearchForm key={filters.q} query={filters.q} onSearch={(q) => setFilters({ ...filters, q })} />
+            <FilterButton
+              ref={filterButtonRef}
+              activeCount={activeCount}
+              expanded={sidebarOpen}
+              onOpen={openSidebar}
+              onPreload={() => void loadSidebar()}
+            />
+          </div>
+          <div className="mt-5">
+            <QuickTypeChips
+              selected={filters.type}
+              onToggle={(type) => setFilters(toggleFilterValue(filters, 'type', type))}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="results-heading" className="mx-auto max-w-[96rem] px-4 py-8 sm:px-6 lg:px-8">
+        <div className="mb-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h2 id="results-heading" className="text-2xl font-semibold">
+            {t('results.heading')}
+          </h2>
+          {rituals.isSuccess && (
+            <p className="text-sm text-ink-muted" aria-live="polite" aria-atomic="true">
+              {t('results.count', { count: resultCount })}
+            </p>
+          )}
+        </div>
+        {hasActiveFilters(filters) && (
+          <div className="mb-6">
+            <ActiveFilterChips
+              filters={filters}
+              onChange={setFilters}
+              onClearAll={() => setFilters(EMPTY_FILTERS)}
+            />
+          </div>
+        )}
+        <CatalogueResults
+          status={rituals.status}
+          outcome={outcome}
+          onRetry={() => void rituals.refetch()}
+          retrying={rituals.isFetching}
+          onClearAll={() => setFilters(EMPTY_FILTERS)}
+        />
+      </section>
+
+      {sidebarWanted && (
+        <Suspense fallback={null}>
+          <FilterSidebar
+            open={sidebarOpen}
+            onOpenChange={setSidebarOpen}
+            rituals={all}
+            filters={filters}
+            onChange={setFilters}
+            resultCount={resultCount}
+            returnFocusTo={filterButtonRef}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTENTIONS, type Intention, type TaxonomyGroup } from '../../shared/taxonomy.ts';
+import { currentLocale } from './language.ts';
+
+/** Labels for taxonomy keys in the current language, and a locale-aware sort by label. */
+export function useTaxonomy() {
+  const { t, i18n } = useTranslation('taxonomy');
+  const language = i18n.language;
+  return useMemo(() => {
+    const label = (group: TaxonomyGroup, key: string): string => t(`${group}.${key}`, { defaultValue: key });
+    const collator = new Intl.Collator(currentLocale(language), { sensitivity: 'base' });
+    const sortByLabel = <K extends string>(group: TaxonomyGroup, keys: Iterable<K>): K[] =>
+      [...keys].sort((a, b) => collator.compare(label(group, a), label(group, b)));
+    const intentionLabels = Object.fromEntries(
+      INTENTIONS.map((key) => [key, label('intention', key)]),
+    ) as Record<Intention, string>;
+    return { label, sortByLabel, intentionLabels };
+  }, [t, language]);
+}
