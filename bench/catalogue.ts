@@ -1,6 +1,7 @@
 // npm run bench:catalogue — throughput of GET /api/v1/rituals?lang=es from the real app against a
 // bare node:http server returning the same bytes, side by side, alternating rounds.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +50,7 @@ try {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('base64'),
     },
     stdio: 'inherit',
   });

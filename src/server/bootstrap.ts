@@ -14,7 +14,9 @@ export async function bootstrap(env: Env, logger: Logger): Promise<{ db: Db; app
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     const stats = await importContent(db.kysely, await loadContent(env.contentDir));
     logger.info({ ...stats, dialect: db.dialect }, 'content imported');
-    return { db, app: createApp({ env, db, logger }) };
+    const app = createApp({ env, db, logger });
+    await app.ready;
+    return { db, app };
   } catch (error) {
     await db.close();
     throw error;

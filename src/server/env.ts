@@ -2,6 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, `must be between 1 and ${max}`)
+    .max(max, `must be between 1 and ${max}`);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,7 +27,46 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters long (generate one with `openssl rand -base64 32`)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/\S+$/,
+      'must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com',
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      'must be an address such as Ritualia <no-reply@example.com>',
+    )
+    .default('Ritualia <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or the number of proxies in front of the app')
+    .default('false'),
+  AUTH_RATE_LIMIT_MAX: positiveInt(10_000).default(5),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(86_400).default(60),
+  OAUTH_GOOGLE_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
+  OAUTH_GITHUB_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
 });
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -33,6 +78,18 @@ export interface Env {
   logLevel: (typeof LOG_LEVELS)[number];
   contentDir: string;
   webDir: string;
+  /** Absent only outside production; bootstrap then generates one under DATA_DIR. */
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OAuthClient | undefined;
+  github: OAuthClient | undefined;
+  redisUrl: string | undefined;
+  /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts none. */
+  trustProxy: number;
+  authRateLimit: { max: number; windowSeconds: number };
+  /** Test-only: where the mock authorization server answers instead of Google / GitHub. */
+  oauthBaseUrls: { google: string | undefined; github: string | undefined };
 }
 
 export class EnvError extends Error {
@@ -43,13 +100,44 @@ export class EnvError extends Error {
   }
 }
 
+/** Rules that involve more than one variable; checked on the raw values so all problems show at once. */
+function crossChecks(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const production = source.NODE_ENV === 'production';
+  if (production && !source.AUTH_SECRET) {
+    problems.push(
+      'AUTH_SECRET: is required when NODE_ENV=production (generate one with `openssl rand -base64 32`)',
+    );
+  }
+  for (const provider of ['GOOGLE', 'GITHUB']) {
+    const id = source[`${provider}_CLIENT_ID`];
+    const secret = source[`${provider}_CLIENT_SECRET`];
+    if (id && !secret)
+      problems.push(`${provider}_CLIENT_SECRET: must be set together with ${provider}_CLIENT_ID`);
+    if (secret && !id)
+      problems.push(`${provider}_CLIENT_ID: must be set together with ${provider}_CLIENT_SECRET`);
+  }
+  for (const name of ['OAUTH_GOOGLE_BASE_URL', 'OAUTH_GITHUB_BASE_URL']) {
+    // These point sign-in at a mock server; a production deployment must never trust one.
+    if (production && source[name])
+      problems.push(`${name}: is for tests only and refused when NODE_ENV=production`);
+  }
+  return problems;
+}
+
+function oauthClient(id: string | undefined, secret: string | undefined): OAuthClient | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
 /** Reads the environment once at start; every bad value is reported by name, all at once. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(blankless);
-  if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...crossChecks(blankless),
+  ];
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -62,5 +150,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     contentDir: path.resolve(e.CONTENT_DIR),
     webDir: path.resolve(e.WEB_DIR),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+    github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    oauthBaseUrls: {
+      google: e.OAUTH_GOOGLE_BASE_URL?.replace(/\/$/, ''),
+      github: e.OAUTH_GITHUB_BASE_URL?.replace(/\/$/, ''),
+    },
   };
 }

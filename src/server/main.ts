@@ -30,7 +30,10 @@ const server = serve({ fetch: app.hono.fetch, port: env.port, hostname: env.host
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close(() => {
-    void db.close().then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => db.close())
+      .then(() => process.exit(0));
   });
   setTimeout(() => process.exit(1), 10_000).unref();
 }

@@ -34,6 +34,10 @@ export function createDb(databaseUrl: string): Db {
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection can be cut by the server (restart, failover, admin kill). The pool then
+  // drops it and opens a new one on the next query; without a listener, Node would treat the
+  // event as fatal and stop the process.
+  pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }

@@ -1,10 +1,12 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-content.ts';
+import * as m0002 from './migrations/0002-auth.ts';
 
 // Listed, not read from disk, so the set of migrations is fixed by the code that ships.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-content': m0001,
+  '0002-auth': m0002,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -61,6 +61,60 @@ export interface AchievementTranslationsTable {
   hint: string;
 }
 
+// better-auth's tables (migration 0002). SQLite stores booleans as 0/1 and times as ISO text;
+// PostgreSQL returns booleans and Date objects, so readers normalise both.
+type DbBoolean = number | boolean;
+type DbTime = string | Date;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: DbBoolean;
+  image: string | null;
+  created_at: DbTime;
+  updated_at: DbTime;
+  language: string;
+  theme: string | null;
+  time_zone: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  expires_at: DbTime;
+  token: string;
+  created_at: DbTime;
+  updated_at: DbTime;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface AccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: DbTime | null;
+  refresh_token_expires_at: DbTime | null;
+  scope: string | null;
+  password: string | null;
+  created_at: DbTime;
+  updated_at: DbTime;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: DbTime;
+  created_at: DbTime;
+  updated_at: DbTime;
+}
+
 export interface Database {
   rituals: RitualsTable;
   ritual_translations: RitualTranslationsTable;
@@ -68,4 +122,8 @@ export interface Database {
   daily_tip_translations: DailyTipTranslationsTable;
   achievements: AchievementsTable;
   achievement_translations: AchievementTranslationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages.ts';
+import { AUTH_MESSAGES, type AuthMessageCode } from './auth-messages.ts';
 
 // Typed as a full record per language, so a message missing in one language fails typecheck.
 const en = {
@@ -10,9 +11,10 @@ const en = {
   internal: 'Something went wrong on our side. Please try again.',
   invalid_request: 'The request is not valid.',
 } as const;
-export type MessageCode = keyof typeof en;
+type CoreMessageCode = keyof typeof en;
+export type MessageCode = CoreMessageCode | AuthMessageCode;
 
-const MESSAGES: Record<Language, Record<MessageCode, string>> = {
+const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
   es: {
     invalid_language: 'El idioma debe ser es, en, fr o pt.',
     invalid_ritual_id: 'El identificador del ritual debe ser un número entero positivo.',
@@ -43,6 +45,10 @@ const MESSAGES: Record<Language, Record<MessageCode, string>> = {
     invalid_request: 'A solicitação não é válida.',
   },
 };
+
+const MESSAGES = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, { ...CORE_MESSAGES[lang], ...AUTH_MESSAGES[lang] }]),
+) as Record<Language, Record<MessageCode, string>>;
 
 export function message(code: MessageCode, language: Language): string {
   return MESSAGES[language][code];

@@ -1,41 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../../../src/server/app.ts';
 import { loadContent, type Content } from '../../../src/server/content/content-loader.ts';
 import { importContent } from '../../../src/server/content/content-import.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
-import { loadEnv } from '../../../src/server/env.ts';
+import { loadEnv, type Env } from '../../../src/server/env.ts';
+import type { RateLimitStore } from '../../../src/server/http/rate-limit-store.ts';
 import { createLogger } from '../../../src/server/logger.ts';
+import { TEST_IP_HEADER, TestClient } from './test-client.ts';
 import type { TestDatabase } from './test-db.ts';
 
 export const CONTENT_DIR = path.resolve('content');
 let contentPromise: Promise<Content> | undefined;
 export const realContent = () => (contentPromise ??= loadContent(CONTENT_DIR));
 
+export const TEST_BASE_URL = 'http://localhost:3000';
+const TEST_AUTH_SECRET = 'integration-tests-only-secret-0123456789abcdef';
+
 export interface TestApp {
   app: App;
   db: Db;
+  env: Env;
+  /** Where the outbox (e-mails) and other local data of this app live. */
+  dataDir: string;
   request(pathname: string, init?: RequestInit): Promise<Response>;
+  /** A browser-like client with its own cookies and client address. */
+  client(ip?: string): TestClient;
   close(): Promise<void>;
 }
 
-/** A migrated database with the real content imported, and the app over it. */
+export interface TestAppOptions {
+  rateLimitStore?: RateLimitStore;
+  /** Skip importing the catalogue when a test does not need it (faster). */
+  withContent?: boolean;
+}
+
+/** A migrated database (with the real content unless told otherwise) and the app over it. */
 export async function createTestApp(
   kind: TestDatabase,
   envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { url, db, drop } = await kind.create();
   await migrateToLatest(db);
-  await importContent(db.kysely, await realContent());
-  const env = loadEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...envOverrides });
-  const app = createApp({ env, db, logger: createLogger(env) });
+  if (options.withContent !== false) await importContent(db.kysely, await realContent());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ritualia-data-'));
+  const env = loadEnv({
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    ...envOverrides,
+  });
+  // A test has no socket; each TestClient names its own address in a header only tests read.
+  const app = createApp({
+    env,
+    db,
+    logger: createLogger(env),
+    clientIp: (c) => c.req.header(TEST_IP_HEADER),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+  });
+  await app.ready;
+  const request = (pathname: string, init?: RequestInit) => Promise.resolve(app.hono.request(pathname, init));
   return {
     app,
     db,
-    request: (pathname, init) => Promise.resolve(app.hono.request(pathname, init)),
+    env,
+    dataDir,
+    request,
+    client: (ip) => new TestClient(request, env.baseUrl, ip),
     async close() {
+      await app.close();
       await db.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

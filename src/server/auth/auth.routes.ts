@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { Env } from '../env.ts';
+import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
+import { requestLanguage } from '../http/errors.ts';
+import type { Auth } from './auth.ts';
+import { localizeAuthError } from './auth-errors.ts';
+import { availableProviders } from './oauth-providers.ts';
+
+/** better-auth's own endpoints, under /api/auth/*. */
+export function betterAuthRoutes(auth: Auth) {
+  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    // Only the address we resolved may reach better-auth under this name.
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = c.get('clientIp');
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    return localizeAuthError(response, requestLanguage(c));
+  });
+}
+
+/** GET /api/v1/auth/providers: which sign-in buttons the UI may show. */
+export function authProviderRoutes(env: Env) {
+  const data = availableProviders(env);
+  return new Hono().get('/providers', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ success: true, data });
+  });
+}

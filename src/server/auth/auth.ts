@@ -1,0 +1,158 @@
+import { betterAuth, type GenericEndpointContext } from 'better-auth';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { isLanguage, type Language } from '../../shared/languages.ts';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../shared/auth-schemas.ts';
+import type { Db } from '../db/database.ts';
+import type { Env } from '../env.ts';
+import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
+import { negotiateLanguage } from '../i18n/messages.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { AUTH_MODELS } from './auth-schema.ts';
+import { oauthProviderConfigs } from './oauth-providers.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+/** Link lifetimes in seconds; mail/mail-texts.ts states them to the user. */
+export const EXPIRY = { verifyEmail: 24 * 3600, magicLink: 10 * 60, resetPassword: 3600 } as const;
+
+export interface AuthDeps {
+  env: Env & { authSecret: string };
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** The language of the request that is creating an account: ?lang=, else Accept-Language. */
+function requestLanguage(ctx: GenericEndpointContext | null | undefined): Language {
+  const url = ctx?.request?.url;
+  const query = url ? (new URL(url).searchParams.get('lang') ?? undefined) : undefined;
+  return negotiateLanguage(query, ctx?.headers?.get('accept-language') ?? undefined);
+}
+
+/** For e-mails to people whose stored language is unknown: the browser's preference. */
+const headerLanguage = (request: Request | undefined) =>
+  negotiateLanguage(undefined, request?.headers.get('accept-language') ?? undefined);
+
+interface MailUser {
+  email: string;
+  name?: string | null;
+  language?: unknown;
+}
+const nameOf = (user: MailUser) => user.name?.trim() || user.email.split('@')[0] || user.email;
+const languageOf = (user: MailUser, fallback: Language) =>
+  isLanguage(user.language) ? user.language : fallback;
+
+export function createAuth({ env, db, mailer, logger }: AuthDeps) {
+  const https = env.baseUrl.startsWith('https://');
+  const oauth = oauthProviderConfigs(env);
+  const send = (kind: Parameters<Mailer['send']>[0]['kind'], user: MailUser, link: string, lang: Language) =>
+    mailer.send({ kind, to: user.email, language: languageOf(user, lang), name: nameOf(user), link });
+
+  return betterAuth({
+    appName: 'Ritualia',
+    baseURL: env.baseUrl,
+    basePath: '/api/auth',
+    secret: env.authSecret,
+    database: { db: db.kysely, type: db.dialect, transaction: true },
+    trustedOrigins: [new URL(env.baseUrl).origin],
+    telemetry: { enabled: false },
+    // Replaced by http/rate-limit.ts, which knows the real client address and can share counts
+    // through Redis; two limiters would count every attempt twice.
+    rateLimit: { enabled: false },
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) => logger[level]({ source: 'better-auth', details: args }, message),
+    },
+    user: AUTH_MODELS.user,
+    session: AUTH_MODELS.session,
+    account: {
+      ...AUTH_MODELS.account,
+      // Linking by e-mail happens only when the provider says the address is verified and the
+      // local account verified it too (better-auth's default, kept explicit).
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+      encryptOAuthTokens: true,
+    },
+    verification: { ...AUTH_MODELS.verification, storeIdentifier: 'hashed' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: EXPIRY.resetPassword,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }, request) =>
+        send(
+          'resetPassword',
+          user,
+          `${env.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+          headerLanguage(request),
+        ),
+      // A sign-up for a taken address answers like a new one (no account enumeration); the
+      // owner is told by e-mail instead.
+      onExistingUserSignUp: ({ user }, request) =>
+        send('existingAccount', user, `${env.baseUrl}/auth/login`, headerLanguage(request)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EXPIRY.verifyEmail,
+      sendVerificationEmail: ({ user, url }, request) =>
+        send('verifyEmail', user, url, headerLanguage(request)),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Names come from sign-up forms and providers unchecked: keep them to what the
+          // profile allows. The language is the one the person was using when they joined.
+          before: async (user, ctx) => ({
+            data: {
+              ...user,
+              name: (user.name ?? '').trim().slice(0, DISPLAY_NAME_MAX_LENGTH),
+              language: requestLanguage(ctx),
+            },
+          }),
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: EXPIRY.magicLink,
+        storeToken: 'hashed',
+        async sendMagicLink({ email, url }, ctx) {
+          const known = await db.kysely
+            .selectFrom('users')
+            .select(['email', 'name', 'language'])
+            .where('email', '=', email.toLowerCase())
+            .executeTakeFirst();
+          const language = requestLanguage(ctx);
+          // A first link creates the account when clicked; ?lang= carries the language the
+          // user asked in to that request, which the create hook reads.
+          const link = known ? url : `${url}&lang=${language}`;
+          await send('magicLink', known ?? { email }, link, language);
+        },
+      }),
+      ...(oauth.length > 0 ? [genericOAuth({ config: oauth })] : []),
+    ],
+    advanced: {
+      cookiePrefix: 'ritualia',
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // OAuth failures without their own error URL land on the sign-in page with ?error=<code>.
+    onAPIError: { errorURL: `${env.baseUrl}/auth/login` },
+    // Profile changes and deletion go through /api/v1/me, which validates and cleans up more.
+    disabledPaths: ['/update-user', '/delete-user', '/change-email'],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth['$Infer']['Session']['user'];

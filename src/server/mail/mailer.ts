@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Language } from '../../shared/languages.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../logger.ts';
+import type { MailKind } from './mail-texts.ts';
+import { renderMail } from './render-mail.ts';
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  language: Language;
+  /** How to greet the recipient. */
+  name: string;
+  /** The one link the message is about. */
+  link: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+type MailerEnv = Pick<Env, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'nodeEnv'>;
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every message is written as an .eml file to
+ * <DATA_DIR>/outbox/ and its link logged, so sign-up, magic links and resets work on a laptop
+ * and in tests without a mail server.
+ */
+export function createMailer(env: MailerEnv, logger: Logger): Mailer {
+  const outbox = path.join(env.dataDir, 'outbox');
+  const transport = env.smtpUrl
+    ? nodemailer.createTransport(env.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  if (!env.smtpUrl && env.nodeEnv === 'production') {
+    logger.warn({ outbox }, 'SMTP_URL is not set: e-mails are written to the outbox folder, not sent');
+  }
+
+  return {
+    async send(mail) {
+      const { subject, text, html } = renderMail(mail.kind, mail.language, mail.name, mail.link);
+      const info = await transport.sendMail({ from: env.mailFrom, to: mail.to, subject, text, html });
+      if (env.smtpUrl) {
+        logger.info({ kind: mail.kind, messageId: info.messageId }, 'e-mail sent');
+        return;
+      }
+      await mkdir(outbox, { recursive: true });
+      // Sortable by time, unique across processes writing to the same folder.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outbox, name);
+      await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      logger.info({ kind: mail.kind, to: mail.to, link: mail.link, file }, 'e-mail written to the outbox');
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

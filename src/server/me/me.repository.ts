@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { USER_OWNED_TABLES } from '../db/user-owned-tables.ts';
+
+export interface ProfileChanges {
+  name?: string;
+  image?: string | null;
+  language?: string;
+  theme?: string | null;
+  time_zone?: string | null;
+}
+
+export function createMeRepository(db: Kysely<Database>, dialect: Dialect) {
+  // better-sqlite3 cannot bind a Date; better-auth keeps SQLite times as ISO text.
+  const now = () => (dialect === 'sqlite' ? new Date().toISOString() : new Date());
+
+  return {
+    findUser(userId: string) {
+      return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** Ways to sign in, oldest first: 'credential' (password) or an OAuth provider id. */
+    listAccounts(userId: string) {
+      return db
+        .selectFrom('accounts')
+        .select(['provider_id', 'password', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'asc')
+        .execute();
+    },
+
+    async lastSignIn(userId: string) {
+      const row = await db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.max('created_at').as('last'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.last ?? null;
+    },
+
+    async updateProfile(userId: string, changes: ProfileChanges) {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: now() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /**
+     * Removes the user and everything they own in one transaction: every table of
+     * USER_OWNED_TABLES, their pending one-time tokens, then the users row.
+     */
+    async deleteUser(userId: string, email: string) {
+      await db.transaction().execute(async (trx) => {
+        for (const table of USER_OWNED_TABLES) {
+          await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+        }
+        // Reset tokens store the user id as their value; e-mail links store the address.
+        const emailPattern = `%${JSON.stringify(email.toLowerCase()).replace(/[\\%_]/g, '\\$&')}%`;
+        await trx
+          .deleteFrom('verifications')
+          .where((eb) =>
+            eb.or([eb('value', '=', userId), sql<boolean>`lower(value) like ${emailPattern} escape '\\'`]),
+          )
+          .execute();
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+      });
+    },
+  };
+}
+export type MeRepository = ReturnType<typeof createMeRepository>;

@@ -1,0 +1,66 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import { deleteMeSchema, updateMeSchema } from '../../shared/auth-schemas.ts';
+import { AppError } from '../http/errors.ts';
+import { requireUser } from '../http/session.ts';
+import type { MessageCode } from '../i18n/messages.ts';
+import type { MeService } from './me.service.ts';
+
+// The first invalid field decides the message, so the user reads what to fix.
+const FIELD_CODES: Record<string, MessageCode> = {
+  displayName: 'invalid_display_name',
+  avatarUrl: 'invalid_avatar_url',
+  language: 'invalid_language',
+  theme: 'invalid_theme',
+  timeZone: 'invalid_time_zone',
+};
+
+async function parseBody<T extends z.ZodType>(c: Context, schema: T, emptyAs?: unknown): Promise<z.infer<T>> {
+  const text = await c.req.text();
+  let raw: unknown = emptyAs;
+  try {
+    if (text.trim() || emptyAs === undefined) raw = JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'invalid_request');
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const field = String(parsed.error.issues[0]?.path[0] ?? '');
+  throw new AppError(400, FIELD_CODES[field] ?? 'invalid_request');
+}
+
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+/** /api/v1/me: the signed-in user's own account. */
+export function meRoutes(service: MeService, cookies: SessionCookie[]) {
+  return new Hono()
+    .use(async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/', async (c) => {
+      const user = requireUser(c);
+      return c.json({ success: true, data: await service.get(user.id) });
+    })
+    .patch('/', async (c) => {
+      const user = requireUser(c);
+      const patch = await parseBody(c, updateMeSchema);
+      return c.json({ success: true, data: await service.update(user.id, patch) });
+    })
+    .delete('/', async (c) => {
+      const user = requireUser(c);
+      // A body is optional: accounts without a password are deleted on the session alone.
+      const body = await parseBody(c, deleteMeSchema, {});
+      await service.remove(user.id, body.password);
+      // The sessions are gone from the database; the browser forgets its cookies too.
+      for (const cookie of cookies) {
+        deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure, httpOnly: true, sameSite: 'Lax' });
+      }
+      return c.json({ success: true });
+    });
+}
