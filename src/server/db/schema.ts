@@ -115,6 +115,39 @@ export interface VerificationsTable {
   updated_at: DbTime;
 }
 
+export interface DailyCommitmentsTable {
+  id: string;
+  user_id: string;
+  /** The user's local calendar date, YYYY-MM-DD. */
+  commitment_date: string;
+  daily_tip_id: number;
+  /** When the user committed (may be earlier than received_at for queued commitments). */
+  committed_at: string;
+  received_at: string;
+  points_earned: number;
+}
+
+export interface CompletedRitualsTable {
+  id: string;
+  user_id: string;
+  ritual_id: number;
+  completed_at: string;
+  points_earned: number;
+}
+
+export interface UserFavoritesTable {
+  user_id: string;
+  ritual_id: number;
+  added_at: string;
+}
+
+export interface UserAchievementsTable {
+  user_id: string;
+  achievement_key: string;
+  unlocked_at: string;
+  points_earned: number;
+}
+
 export interface Database {
   rituals: RitualsTable;
   ritual_translations: RitualTranslationsTable;
@@ -122,6 +155,10 @@ export interface Database {
   daily_tip_translations: DailyTipTranslationsTable;
   achievements: AchievementsTable;
   achievement_translations: AchievementTranslationsTable;
+  daily_commitments: DailyCommitmentsTable;
+  completed_rituals: CompletedRitualsTable;
+  user_favorites: UserFavoritesTable;
+  user_achievements: UserAchievementsTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;

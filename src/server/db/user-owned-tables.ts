@@ -11,4 +11,11 @@ export type UserOwnedTable = {
  * adds such a table adds it here; tests/integration/account-deletion.test.ts introspects the
  * database and fails when one is missing.
  */
-export const USER_OWNED_TABLES: readonly UserOwnedTable[] = ['sessions', 'accounts'];
+export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
+  'user_achievements',
+  'user_favorites',
+  'completed_rituals',
+  'daily_commitments',
+  'sessions',
+  'accounts',
+];
