@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  canonicalTimeZone,
+  datesTodaySomewhere,
+  dayOfYear,
+  daysBetween,
+  hourOf,
+  isLeapYear,
+  isLocalDate,
+  isTodaySomewhere,
+  isValidTimeZone,
+  isoWeekKey,
+  localDateOf,
+  monthKey,
+  nextDay,
+  parseInstant,
+  previousDay,
+  startOfIsoWeek,
+  weekdayAt,
+  weekdayOf,
+  zonedDateTime,
+} from './local-date.ts';
+
+describe('isLocalDate', () => {
+  it.each(['2024-02-29', '2000-02-29', '2025-12-31', '0999-01-01'])('accepts %s', (value) => {
+    expect(isLocalDate(value)).toBe(true);
+  });
+  it.each([
+    '2025-02-29',
+    '1900-02-29',
+    '2025-13-01',
+    '2025-04-31',
+    '2025-1-01',
+    '20250101',
+    '',
+    ' 2025-01-01',
+  ])('refuses %j', (value) => {
+    expect(isLocalDate(value)).toBe(false);
+  });
+  it('refuses non-strings', () => {
+    expect(isLocalDate(20250101)).toBe(false);
+    expect(isLocalDate(null)).toBe(false);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it('steps across month, leap day and year ends', () => {
+    expect(nextDay('2024-02-28')).toBe('2024-02-29');
+    expect(nextDay('2024-02-29')).toBe('2024-03-01');
+    expect(nextDay('2025-02-28')).toBe('2025-03-01');
+    expect(nextDay('2024-12-31')).toBe('2025-01-01');
+    expect(previousDay('2025-01-01')).toBe('2024-12-31');
+    expect(previousDay('2024-03-01')).toBe('2024-02-29');
+    expect(addDays('2025-01-31', 30)).toBe('2025-03-02');
+    expect(addDays('2025-01-01', -365)).toBe('2024-01-02');
+  });
+  it('counts days between dates, signed', () => {
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2025-02-28', '2025-03-01')).toBe(1);
+    expect(daysBetween('2025-01-01', '2024-12-31')).toBe(-1);
+    expect(daysBetween('2024-01-01', '2025-01-01')).toBe(366);
+  });
+  it('throws on an invalid date instead of guessing', () => {
+    expect(() => addDays('2025-02-29', 1)).toThrow(RangeError);
+    expect(() => monthKey('2025-00-10')).toThrow(RangeError);
+  });
+  it('knows leap years', () => {
+    expect([1900, 2000, 2023, 2024].map(isLeapYear)).toEqual([false, true, false, true]);
+  });
+});
+
+describe('dayOfYear (whole days since 31 December of the previous year)', () => {
+  it.each([
+    ['2025-01-01', 1],
+    ['2025-02-28', 59],
+    ['2025-03-01', 60],
+    ['2024-02-28', 59],
+    ['2024-02-29', 60],
+    ['2024-03-01', 61],
+    ['2024-12-30', 365],
+    ['2024-12-31', 366],
+    ['2025-12-31', 365],
+  ])('%s → %i', (date, expected) => {
+    expect(dayOfYear(date)).toBe(expected);
+  });
+
+  it('is local: the same instant is 1 January in Tokyo and 31 December in Mexico City', () => {
+    const instant = '2024-12-31T23:30:00Z';
+    expect(dayOfYear(localDateOf(instant, 'Asia/Tokyo'))).toBe(1);
+    expect(dayOfYear(localDateOf(instant, 'America/Mexico_City'))).toBe(366);
+    expect(dayOfYear(localDateOf(instant, 'UTC'))).toBe(366);
+  });
+
+  it('is 29 February (60) in Kiritimati while it is still the 28th at UTC−12', () => {
+    const instant = '2024-02-28T12:00:00Z';
+    expect(localDateOf(instant, 'Pacific/Kiritimati')).toBe('2024-02-29');
+    expect(dayOfYear(localDateOf(instant, 'Pacific/Kiritimati'))).toBe(60);
+    expect(localDateOf(instant, 'Etc/GMT+12')).toBe('2024-02-28');
+  });
+});
+
+describe('weeks and months', () => {
+  it('knows weekdays (1 = Monday … 7 = Sunday)', () => {
+    expect(weekdayOf('2025-06-02')).toBe(1);
+    expect(weekdayOf('2025-06-01')).toBe(7);
+    expect(weekdayOf('2024-02-29')).toBe(4);
+    expect(weekdayOf('1970-01-01')).toBe(4);
+    expect(weekdayOf('1969-12-29')).toBe(1);
+  });
+  it('starts ISO weeks on Monday', () => {
+    expect(startOfIsoWeek('2025-06-08')).toBe('2025-06-02');
+    expect(startOfIsoWeek('2025-06-02')).toBe('2025-06-02');
+    expect(startOfIsoWeek('2025-01-01')).toBe('2024-12-30');
+  });
+  it.each([
+    ['2024-12-29', '2024-W52'],
+    ['2024-12-30', '2025-W01'],
+    ['2025-01-05', '2025-W01'],
+    ['2025-01-06', '2025-W02'],
+    ['2021-01-03', '2020-W53'],
+    ['2021-01-04', '2021-W01'],
+    ['2026-12-31', '2026-W53'],
+    ['2027-01-03', '2026-W53'],
+    ['2027-01-04', '2027-W01'],
+  ])('ISO week of %s is %s', (date, key) => {
+    expect(isoWeekKey(date)).toBe(key);
+  });
+  it('puts Sunday and the next Monday in different weeks', () => {
+    expect(isoWeekKey('2025-06-08')).not.toBe(isoWeekKey('2025-06-09'));
+    expect(isoWeekKey('2025-06-02')).toBe(isoWeekKey('2025-06-08'));
+  });
+  it('gives the month key', () => {
+    expect(monthKey('2024-02-29')).toBe('2024-02');
+  });
+});
+
+describe('instants in a time zone', () => {
+  it('reads date and hour at 6:59 and 7:00 local in several zones', () => {
+    expect(zonedDateTime('2025-06-02T12:59:00Z', 'America/Mexico_City')).toEqual({
+      date: '2025-06-02',
+      hour: 6,
+    });
+    expect(zonedDateTime('2025-06-02T13:00:00Z', 'America/Mexico_City')).toEqual({
+      date: '2025-06-02',
+      hour: 7,
+    });
+    expect(zonedDateTime('2025-06-01T21:59:00Z', 'Asia/Tokyo')).toEqual({ date: '2025-06-02', hour: 6 });
+    expect(zonedDateTime('2025-06-01T16:59:59Z', 'Pacific/Kiritimati')).toEqual({
+      date: '2025-06-02',
+      hour: 6,
+    });
+    expect(zonedDateTime('2025-06-02T19:00:00Z', 'Etc/GMT+12')).toEqual({ date: '2025-06-02', hour: 7 });
+  });
+  it('reports hour 0 at midnight, never 24', () => {
+    expect(hourOf('2025-06-02T00:00:00Z', 'UTC')).toBe(0);
+    expect(hourOf('2025-06-01T15:00:00Z', 'Asia/Tokyo')).toBe(0);
+  });
+  it('follows daylight saving time', () => {
+    expect(hourOf('2025-03-30T00:59:59Z', 'Europe/Madrid')).toBe(1);
+    expect(hourOf('2025-03-30T01:00:00Z', 'Europe/Madrid')).toBe(3);
+  });
+  it('gives the local weekday', () => {
+    // Sunday 23:00 in Mexico City is already Monday in UTC and in Tokyo.
+    expect(weekdayAt('2025-06-09T05:00:00Z', 'America/Mexico_City')).toBe(7);
+    expect(weekdayAt('2025-06-09T05:00:00Z', 'Asia/Tokyo')).toBe(1);
+  });
+  it('accepts Date, epoch milliseconds and ISO strings alike', () => {
+    const ms = Date.UTC(2025, 5, 2, 12, 0);
+    expect(localDateOf(ms, 'UTC')).toBe('2025-06-02');
+    expect(localDateOf(new Date(ms), 'UTC')).toBe('2025-06-02');
+    expect(localDateOf('2025-06-02T14:00:00+02:00', 'UTC')).toBe('2025-06-02');
+  });
+  it('refuses instants without a zone or unreadable ones', () => {
+    expect(parseInstant('2025-06-02T12:00:00Z')).toBe(Date.UTC(2025, 5, 2, 12));
+    expect(parseInstant('2025-06-02T12:00:00.123456+01:00')).toBe(Date.UTC(2025, 5, 2, 11, 0, 0, 123));
+    expect(parseInstant('2025-06-02 12:00:00')).toBeNull();
+    expect(parseInstant('June 2, 2025')).toBeNull();
+    expect(parseInstant(Number.NaN)).toBeNull();
+    expect(parseInstant(new Date('nope'))).toBeNull();
+    expect(() => localDateOf('yesterday', 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('time zone names', () => {
+  it.each([
+    ['Europe/Madrid', 'Europe/Madrid'],
+    ['asia/tokyo', 'Asia/Tokyo'],
+    ['UTC', 'UTC'],
+    ['Etc/GMT+12', 'Etc/GMT+12'],
+  ])('%s is valid (canonically %s)', (zone, canonical) => {
+    expect(canonicalTimeZone(zone)).toBe(canonical);
+    expect(isValidTimeZone(zone)).toBe(true);
+  });
+  it('accepts three-part names (their canonical spelling depends on the ICU version)', () => {
+    expect(isValidTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
+  });
+  it.each(['+05:00', '-0300', 'Foo/Bar', '', 'Europe/', '../etc/passwd', 'Europe/Madrid '])(
+    '%j is refused',
+    (zone) => {
+      expect(canonicalTimeZone(zone)).toBeNull();
+      expect(isValidTimeZone(zone)).toBe(false);
+    },
+  );
+  it('refuses overlong names', () => {
+    expect(isValidTimeZone(`Europe/${'A'.repeat(64)}`)).toBe(false);
+  });
+});
+
+describe('isTodaySomewhere (UTC−12 … UTC+14)', () => {
+  it('at 12:00 UTC: yesterday is over at UTC−12, tomorrow has begun at UTC+14', () => {
+    const now = '2025-03-10T12:00:00Z';
+    expect(datesTodaySomewhere(now)).toEqual({ earliest: '2025-03-10', latest: '2025-03-11' });
+    expect(isTodaySomewhere('2025-03-09', now)).toBe(false);
+    expect(isTodaySomewhere('2025-03-10', now)).toBe(true);
+    expect(isTodaySomewhere('2025-03-11', now)).toBe(true);
+    expect(isTodaySomewhere('2025-03-12', now)).toBe(false);
+  });
+  it('keeps yesterday until the last millisecond of it at UTC−12', () => {
+    expect(isTodaySomewhere('2025-03-09', '2025-03-10T11:59:59.999Z')).toBe(true);
+    expect(isTodaySomewhere('2025-03-09', '2025-03-10T12:00:00.000Z')).toBe(false);
+  });
+  it('opens tomorrow at midnight UTC+14, not before', () => {
+    expect(isTodaySomewhere('2025-03-11', '2025-03-10T09:59:59.999Z')).toBe(false);
+    expect(isTodaySomewhere('2025-03-11', '2025-03-10T10:00:00.000Z')).toBe(true);
+  });
+  it('spans three dates between 10:00 and 12:00 UTC', () => {
+    const now = '2025-03-10T11:00:00Z';
+    expect(['2025-03-09', '2025-03-10', '2025-03-11'].map((d) => isTodaySomewhere(d, now))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+  it('works across New Year and 29 February', () => {
+    expect(isTodaySomewhere('2025-01-01', '2024-12-31T10:00:00Z')).toBe(true);
+    expect(isTodaySomewhere('2024-12-31', '2025-01-01T11:00:00Z')).toBe(true);
+    expect(isTodaySomewhere('2024-02-29', '2024-03-01T11:59:59Z')).toBe(true);
+    expect(isTodaySomewhere('2024-02-29', '2024-03-01T12:00:00Z')).toBe(false);
+  });
+  it('is false for non-dates', () => {
+    expect(isTodaySomewhere('2025-02-29', '2025-02-28T12:00:00Z')).toBe(false);
+  });
+});

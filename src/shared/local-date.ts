@@ -1,0 +1,197 @@
+// Calendar days as 'YYYY-MM-DD' strings, and instants seen from an IANA time zone through Intl.
+// A user's day is their local calendar day (PRODUCT.md "Days, streaks and time"); no date library.
+// Calendar arithmetic works on day numbers (days since 1970-01-01) and never on a local clock.
+
+/** A calendar date, 'YYYY-MM-DD'. */
+export type LocalDate = string;
+/** A moment in time: a Date, epoch milliseconds, or an ISO 8601 string with Z or an offset. */
+export type Instant = Date | number | string;
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/** The farthest offsets of any civil time zone on Earth: UTC−12 and UTC+14. */
+export const EARLIEST_OFFSET_HOURS = -12;
+export const LATEST_OFFSET_HOURS = 14;
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** Days since 1970-01-01 (negative before), or NaN when the text is not a real calendar date. */
+function dayNumber(date: string): number {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return Number.NaN;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) {
+    return Number.NaN;
+  }
+  return Math.round(at.getTime() / DAY_MS);
+}
+
+function checkedDayNumber(date: LocalDate): number {
+  const n = dayNumber(date);
+  if (Number.isNaN(n)) throw new RangeError(`Invalid calendar date: ${date}`);
+  return n;
+}
+
+function fromDayNumber(n: number): LocalDate {
+  const at = new Date(n * DAY_MS);
+  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1, 2)}-${pad(at.getUTCDate(), 2)}`;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' (so '2025-02-29' is false). */
+export function isLocalDate(value: unknown): value is LocalDate {
+  return typeof value === 'string' && !Number.isNaN(dayNumber(value));
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return fromDayNumber(checkedDayNumber(date) + days);
+}
+
+export function previousDay(date: LocalDate): LocalDate {
+  return addDays(date, -1);
+}
+
+export function nextDay(date: LocalDate): LocalDate {
+  return addDays(date, 1);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return checkedDayNumber(to) - checkedDayNumber(from);
+}
+
+/** Spec §9: whole days since 31 December of the previous year, so 1 January is 1, 29 February 60. */
+export function dayOfYear(date: LocalDate): number {
+  return daysBetween(`${date.slice(0, 4)}-01-01`, date) + 1;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday). */
+export function weekdayOf(date: LocalDate): IsoWeekday {
+  const n = checkedDayNumber(date);
+  return (((((n + 3) % 7) + 7) % 7) + 1) as IsoWeekday;
+}
+
+/** The Monday that starts the ISO week of the date. */
+export function startOfIsoWeek(date: LocalDate): LocalDate {
+  return addDays(date, 1 - weekdayOf(date));
+}
+
+/** ISO 8601 week key, e.g. '2025-W01' (weeks start on Monday; week 1 holds the year's first Thursday). */
+export function isoWeekKey(date: LocalDate): string {
+  const thursday = addDays(date, 4 - weekdayOf(date));
+  const week = Math.floor((dayOfYear(thursday) - 1) / 7) + 1;
+  return `${thursday.slice(0, 4)}-W${pad(week, 2)}`;
+}
+
+/** 'YYYY-MM' of a calendar date. */
+export function monthKey(date: LocalDate): string {
+  checkedDayNumber(date);
+  return date.slice(0, 7);
+}
+
+/** Epoch milliseconds of an instant, or null when it is not one (strings must be ISO 8601 with a zone). */
+export function parseInstant(value: Instant): number | null {
+  let ms: number;
+  if (value instanceof Date) ms = value.getTime();
+  else if (typeof value === 'number') ms = value;
+  else if (ISO_INSTANT.test(value)) ms = Date.parse(value);
+  else return null;
+  return Number.isFinite(ms) ? ms : null;
+}
+
+function epochMs(value: Instant): number {
+  const ms = parseInstant(value);
+  if (ms === null) throw new RangeError(`Invalid instant: ${String(value)}`);
+  return ms;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date and hour (0–23) of an instant as seen in a time zone. */
+export function zonedDateTime(instant: Instant, timeZone: string): { date: LocalDate; hour: number } {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(epochMs(instant))) parts[part.type] = part.value;
+  const year = Number(parts.year);
+  return {
+    date: `${pad(year, 4)}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour) % 24,
+  };
+}
+
+/** The user's calendar date at an instant. */
+export function localDateOf(instant: Instant, timeZone: string): LocalDate {
+  return zonedDateTime(instant, timeZone).date;
+}
+
+/** The local hour (0–23) of an instant. */
+export function hourOf(instant: Instant, timeZone: string): number {
+  return zonedDateTime(instant, timeZone).hour;
+}
+
+/** The local ISO weekday (1 = Monday … 7 = Sunday) of an instant. */
+export function weekdayAt(instant: Instant, timeZone: string): IsoWeekday {
+  return weekdayOf(localDateOf(instant, timeZone));
+}
+
+/**
+ * The canonical spelling of an IANA zone name ('asia/tokyo' → 'Asia/Tokyo'), or null when it is
+ * not one. Bare offsets such as '+05:00', which Intl also accepts, are refused: a profile stores
+ * a place, whose offset follows its daylight-saving rules.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (value.length > 64 || !ZONE_NAME.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export function isValidTimeZone(value: string): boolean {
+  return canonicalTimeZone(value) !== null;
+}
+
+/** The calendar dates that are "today" somewhere on Earth at an instant, from UTC−12 to UTC+14. */
+export function datesTodaySomewhere(now: Instant): { earliest: LocalDate; latest: LocalDate } {
+  const ms = epochMs(now);
+  return {
+    earliest: fromDayNumber(Math.floor((ms + EARLIEST_OFFSET_HOURS * HOUR_MS) / DAY_MS)),
+    latest: fromDayNumber(Math.floor((ms + LATEST_OFFSET_HOURS * HOUR_MS) / DAY_MS)),
+  };
+}
+
+/** True when the date is the current calendar date in some zone between UTC−12 and UTC+14. */
+export function isTodaySomewhere(date: LocalDate, now: Instant): boolean {
+  if (!isLocalDate(date)) return false;
+  const { earliest, latest } = datesTodaySomewhere(now);
+  return earliest <= date && date <= latest;
+}

@@ -1,0 +1,69 @@
+import { daysBetween, isLocalDate } from './local-date.ts';
+import type { LocalDate } from './local-date.ts';
+
+// PRODUCT.md: a streak counts consecutive local days with a daily-tip commitment. It is active
+// when the latest commitment is today or yesterday; otherwise the current streak is 0.
+//
+// Dates later than `today` are set aside: a commitment is accepted while its date is today
+// anywhere on Earth, so a user far west may hold tomorrow's; it counts from the day it is today.
+
+/**
+ * What the status line says (spec §4), for the UI to word in each language:
+ * - none: no commitment up to today ('Sin racha activa');
+ * - lastStreak: no active streak, but there were commitments; `days` is the length of the most
+ *   recent run ('Última racha: N días');
+ * - started: the active streak is 1 day ('Racha iniciada');
+ * - consecutive: the active streak is 2 days or more ('N días consecutivos').
+ */
+export type StreakStatus =
+  | { kind: 'none' }
+  | { kind: 'lastStreak'; days: number }
+  | { kind: 'started' }
+  | { kind: 'consecutive'; days: number };
+
+export interface StreakSummary {
+  current: number;
+  longest: number;
+  /** The latest commitment date up to today, or null. */
+  latest: LocalDate | null;
+  status: StreakStatus;
+}
+
+/** Runs of consecutive dates, oldest first, from distinct valid dates up to `today`. */
+function runs(dates: Iterable<LocalDate>, today: LocalDate | null): { end: LocalDate; days: number }[] {
+  const sorted = [...new Set(dates)].filter((d) => isLocalDate(d) && (today === null || d <= today)).sort();
+  const result: { end: LocalDate; days: number }[] = [];
+  for (const date of sorted) {
+    const last = result.at(-1);
+    if (last && daysBetween(last.end, date) === 1) {
+      last.end = date;
+      last.days += 1;
+    } else {
+      result.push({ end: date, days: 1 });
+    }
+  }
+  return result;
+}
+
+export function streakSummary(dates: Iterable<LocalDate>, today: LocalDate): StreakSummary {
+  const all = runs(dates, today);
+  const last = all.at(-1);
+  const longest = all.reduce((max, run) => Math.max(max, run.days), 0);
+  if (!last) return { current: 0, longest, latest: null, status: { kind: 'none' } };
+  const active = daysBetween(last.end, today) <= 1;
+  const current = active ? last.days : 0;
+  let status: StreakStatus;
+  if (!active) status = { kind: 'lastStreak', days: last.days };
+  else if (current === 1) status = { kind: 'started' };
+  else status = { kind: 'consecutive', days: current };
+  return { current, longest, latest: last.end, status };
+}
+
+export function currentStreak(dates: Iterable<LocalDate>, today: LocalDate): number {
+  return streakSummary(dates, today).current;
+}
+
+/** The longest run of consecutive dates; with `today`, dates after it are ignored. */
+export function longestStreak(dates: Iterable<LocalDate>, today: LocalDate | null = null): number {
+  return runs(dates, today).reduce((max, run) => Math.max(max, run.days), 0);
+}
