@@ -99,17 +99,41 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     }
   });
 
-  it('answers a duplicate registration like a new one and tells the owner by e-mail', async () => {
+  it('refuses a duplicate registration with the spec message and tells the owner by e-mail', async () => {
     const email = newEmail('twice');
     await signUp(t.client(), email);
-    const again = await signUp(t.client(), email, { name: 'Impostor' });
-    expect(again.status).toBe(200);
-    expect(((await again.json()) as { user: { email: string } }).user.email).toBe(email);
+    const again = await signUp(t.client(), email.toUpperCase(), { name: 'Impostor' });
+    expect(again.status).toBe(422);
+    const body = (await again.json()) as AuthError;
+    expect(body.code).toBe('USER_ALREADY_EXISTS');
+    expect(body.error).toEqual({
+      code: 'USER_ALREADY_EXISTS',
+      message: 'Este email ya está registrado. Intenta iniciar sesión.',
+    });
     const mail = lastMailTo(t.dataDir, email);
     expect(mail.subject).toBe('Alguien intentó registrarse con tu email en Ritualia');
     expect(linkIn(mail)).toBe('http://localhost:3000/auth/login');
     const users = await t.db.kysely.selectFrom('users').select('name').where('email', '=', email).execute();
     expect(users).toEqual([{ name: 'Luna' }]);
+
+    const english = await t
+      .client()
+      .post(
+        '/api/auth/sign-up/email',
+        { name: 'Other', email, password: PASSWORD },
+        { headers: { 'accept-language': 'en-US,en;q=0.9' } },
+      );
+    expect(((await english.json()) as AuthError).error.message).toBe(
+      'This email is already registered. Try signing in.',
+    );
+  });
+
+  it('checks the e-mail and password before saying an address is taken', async () => {
+    const email = newEmail('taken');
+    await signUp(t.client(), email);
+    const short = await t.client().post('/api/auth/sign-up/email', { name: 'Sol', email, password: '123' });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as AuthError).code).toBe('PASSWORD_TOO_SHORT');
   });
 
   it('refuses a password shorter than 6 characters with the spec message', async () => {
@@ -136,6 +160,24 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
       code: 'INVALID_EMAIL',
       message: 'O formato do e-mail não é válido.',
     });
+  });
+
+  it('applies the spec e-mail limits (254 in all, 64 before the @) to sign-up and e-mail links', async () => {
+    const tooLong = [`${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`];
+    for (const email of tooLong) {
+      const res = await t
+        .client()
+        .post('/api/auth/sign-up/email', { name: 'Sol', email, password: PASSWORD });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as AuthError).error.code).toBe('INVALID_EMAIL');
+      const link = await t
+        .client()
+        .post('/api/auth/sign-in/magic-link', { email, callbackURL: '/auth/callback' });
+      expect(link.status).toBe(400);
+      expect(((await link.json()) as AuthError).error.message).toBe('El formato del email no es válido.');
+    }
+    const longest = `${'a'.repeat(64)}@example.com`;
+    expect((await signUp(t.client(), longest)).status).toBe(200);
   });
 
   it('writes the confirmation in the language of the sign-up request', async () => {

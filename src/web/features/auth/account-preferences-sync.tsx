@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../shared/languages.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
+import { setTheme, useTheme } from '../../theme/use-theme.ts';
+import { SESSION_QUERY_KEY, updateMe, useSession } from './session.ts';
+
+/**
+ * Keeps the interface and the account in step while someone is signed in:
+ * - on sign-in (or when the app opens with a session) the account's language and theme apply;
+ * - afterwards, changing the language or the theme saves it to the account, so e-mails follow
+ *   the language and the next device starts with the same choices.
+ * Only changes made after the account's values were applied are saved, never the values the
+ * interface happened to have before.
+ */
+export function AccountPreferencesSync() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { i18n } = useTranslation();
+  const { theme } = useTheme();
+  const language = i18n.language;
+  const appliedFor = useRef<string | null>(null);
+  const seen = useRef({ language, theme });
+
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = { language, theme };
+    if (!user) {
+      appliedFor.current = null;
+      return;
+    }
+    if (appliedFor.current !== user.id) {
+      appliedFor.current = user.id;
+      if (user.language !== language) void changeLanguage(user.language);
+      if (user.theme && user.theme !== theme) setTheme(user.theme);
+      return;
+    }
+    const patch: { language?: typeof user.language; theme?: typeof theme } = {};
+    if (language !== previous.language && isLanguage(language) && language !== user.language) {
+      patch.language = language;
+    }
+    if (theme !== previous.theme && theme !== user.theme) patch.theme = theme;
+    if (Object.keys(patch).length === 0) return;
+    updateMe(patch).then(
+      (updated) => queryClient.setQueryData(SESSION_QUERY_KEY, updated),
+      // Not saved this time (offline, session ended): the interface keeps the choice anyway.
+      () => undefined,
+    );
+  }, [user, language, theme, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,179 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { PasswordField, TextField } from '../../ui/form-field.tsx';
+import { apiRequest } from './api.ts';
+import { authErrorText } from './auth-errors.ts';
+import { AuthCard, linkStyles } from './components/auth-card.tsx';
+import { useReturnUrl } from './guards.tsx';
+import { callbackPath, withReturnUrl } from './paths.ts';
+import { useFormCheck } from './use-form-check.ts';
+import { registrationProblems, type Registration, type RegistrationField } from './validation.ts';
+
+const ORDER: readonly RegistrationField[] = ['displayName', 'email', 'password', 'confirmation', 'terms'];
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const returnUrl = useReturnUrl();
+  const termsId = useId();
+  const [values, setValues] = useState<Registration>({
+    displayName: '',
+    email: '',
+    password: '',
+    confirmation: '',
+    terms: false,
+  });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { problems, validate, ref } = useFormCheck(registrationProblems(values), ORDER);
+
+  const set = <K extends RegistrationField>(field: K, value: Registration[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const problem = (field: RegistrationField) => {
+    const key = problems[field];
+    return key ? t(`validation.${key}`) : undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const email = values.email.trim();
+      await apiRequest('/api/auth/sign-up/email', {
+        body: {
+          name: values.displayName.trim(),
+          email,
+          password: values.password,
+          // The confirmation link signs the user in and comes back through the callback page.
+          callbackURL: callbackPath(returnUrl),
+        },
+      });
+      setSentTo(email);
+    } catch (error) {
+      setFailure(authErrorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <p>
+      {t('register.haveAccount')}{' '}
+      <Link to={withReturnUrl('/auth/login', returnUrl)} className={linkStyles}>
+        {t('register.signIn')}
+      </Link>
+    </p>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('register.title')} footer={footer}>
+        <FormAlert tone="mail" title={t('register.success')}>
+          <p>{t('register.successBody', { email: sentTo })}</p>
+        </FormAlert>
+        <Link
+          to={withReturnUrl('/auth/login', returnUrl)}
+          className={`${buttonStyles.primary} mt-6 h-12 w-full`}
+        >
+          {t('register.toLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} footer={footer}>
+      {failure && (
+        <div className="mb-6">
+          <FormAlert tone="error" title={failure} />
+        </div>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <TextField
+          ref={ref('displayName')}
+          label={t('fields.displayName')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={values.displayName}
+          onChange={(event) => set('displayName', event.target.value)}
+          error={problem('displayName')}
+        />
+        <TextField
+          ref={ref('email')}
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={problem('email')}
+        />
+        <PasswordField
+          ref={ref('password')}
+          label={t('fields.password')}
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={(event) => set('password', event.target.value)}
+          hint={t('fields.passwordHint')}
+          error={problem('password')}
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+        />
+        <PasswordField
+          ref={ref('confirmation')}
+          label={t('fields.confirmation')}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={values.confirmation}
+          onChange={(event) => set('confirmation', event.target.value)}
+          error={problem('confirmation')}
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+        />
+        <div>
+          <div className="flex items-start gap-3">
+            <input
+              ref={ref('terms')}
+              id={termsId}
+              type="checkbox"
+              required
+              checked={values.terms}
+              onChange={(event) => set('terms', event.target.checked)}
+              aria-invalid={problems.terms ? true : undefined}
+              aria-describedby={problems.terms ? `${termsId}-error` : undefined}
+              className="mt-0.5 size-5 shrink-0 rounded"
+            />
+            <label htmlFor={termsId} className="text-sm leading-relaxed">
+              {t('register.terms')}
+            </label>
+          </div>
+          {problems.terms && (
+            <p id={`${termsId}-error`} className="mt-1.5 text-sm font-medium text-danger">
+              {problem('terms')}
+            </p>
+          )}
+        </div>
+        <button
+          type="submit"
+          className={`${buttonStyles.primary} h-12 w-full text-base`}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { PasswordField } from '../../ui/form-field.tsx';
+import { apiRequest } from './api.ts';
+import { authErrorText, callbackErrorText } from './auth-errors.ts';
+import { AuthCard, linkStyles } from './components/auth-card.tsx';
+import { forgetUser } from './session.ts';
+import { useFormCheck } from './use-form-check.ts';
+import { newPasswordProblems } from './validation.ts';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const linkError = params.get('error');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const { problems, validate, ref } = useFormCheck(newPasswordProblems(password, confirmation), [
+    'password',
+    'confirmation',
+  ]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await apiRequest('/api/auth/reset-password', { body: { token, newPassword: password } });
+      // Every session of the account has ended, this browser's too if it had one.
+      forgetUser(queryClient);
+      setDone(true);
+    } catch (error) {
+      setFailure(authErrorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problem = (field: 'password' | 'confirmation') => {
+    const key = problems[field];
+    return key ? t(`validation.${key}`) : undefined;
+  };
+
+  if (done) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <FormAlert tone="success" title={t('reset.done')}>
+          <p>{t('reset.doneBody')}</p>
+        </FormAlert>
+        <Link to="/auth/login" className={`${buttonStyles.primary} mt-6 h-12 w-full`}>
+          {t('reset.toLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  if (!token || linkError) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <FormAlert
+          tone="error"
+          title={linkError ? callbackErrorText(t, linkError, null) : t('reset.missingToken')}
+        />
+        <Link to="/auth/forgot-password" className={`${buttonStyles.primary} mt-6 h-12 w-full`}>
+          {t('reset.requestNew')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={
+        <Link to="/auth/forgot-password" className={linkStyles}>
+          {t('reset.requestNew')}
+        </Link>
+      }
+    >
+      {failure && (
+        <div className="mb-6">
+          <FormAlert tone="error" title={failure} />
+        </div>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <PasswordField
+          ref={ref('password')}
+          label={t('fields.newPassword')}
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={t('fields.passwordHint')}
+          error={problem('password')}
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+        />
+        <PasswordField
+          ref={ref('confirmation')}
+          label={t('fields.newConfirmation')}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={problem('confirmation')}
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+        />
+        <button
+          type="submit"
+          className={`${buttonStyles.primary} h-12 w-full text-base`}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? t('reset.submitting') : t('reset.submit')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { TriangleAlert } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '../../../ui/button-styles.ts';
+import { FormAlert } from '../../../ui/form-alert.tsx';
+import { PasswordField } from '../../../ui/form-field.tsx';
+import { apiRequest } from '../../auth/api.ts';
+import { authErrorText } from '../../auth/auth-errors.ts';
+import { forgetUser, type CurrentUser } from '../../auth/session.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 text-sm font-semibold text-bg shadow-sm transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Deletes the account and everything in it (DELETE /api/v1/me) after a confirmation that says
+ * what is lost and, when the account has a password, asks for it. Then the user is signed out
+ * and sent home.
+ */
+export function DeleteAccount({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    if (busy) return;
+    setOpen(next);
+    setPassword('');
+    setMissing(false);
+    setFailure(null);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (user.hasPassword && !password) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await apiRequest('/api/v1/me', { method: 'DELETE', body: user.hasPassword ? { password } : {} });
+      forgetUser(queryClient);
+      await navigate('/', { replace: true });
+    } catch (error) {
+      setFailure(authErrorText(ta, error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ProfileSection title={t('delete.title')} description={t('delete.description')} tone="danger">
+      <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+        <AlertDialog.Trigger className={dangerButton}>{t('delete.open')}</AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-ink shadow-2xl sm:p-8">
+            <form noValidate onSubmit={(event) => void confirm(event)}>
+              <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-danger-soft text-danger">
+                <TriangleAlert aria-hidden="true" className="size-6" />
+              </span>
+              <AlertDialog.Title className="mt-4 font-display text-2xl font-semibold">
+                {t('delete.dialogTitle')}
+              </AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 leading-relaxed text-ink-muted">
+                {t('delete.dialogBody')}
+              </AlertDialog.Description>
+              {user.hasPassword && (
+                <div className="mt-6">
+                  <PasswordField
+                    label={t('delete.password')}
+                    name="current-password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      setMissing(false);
+                    }}
+                    error={missing ? ta('errors.passwordRequired') : undefined}
+                    showLabel={ta('fields.showPassword')}
+                    hideLabel={ta('fields.hidePassword')}
+                  />
+                </div>
+              )}
+              {failure && (
+                <div className="mt-5">
+                  <FormAlert tone="error" title={failure} />
+                </div>
+              )}
+              <div className="mt-7 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel className={buttonStyles.secondary} disabled={busy}>
+                  {t('delete.cancel')}
+                </AlertDialog.Cancel>
+                <button type="submit" className={dangerButton} disabled={busy} aria-busy={busy}>
+                  {busy ? t('delete.deleting') : t('delete.confirm')}
+                </button>
+              </div>
+            </form>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateMeSchema } from '../../../../shared/auth-schemas.ts';
+import { buttonStyles } from '../../../ui/button-styles.ts';
+import { FormAlert } from '../../../ui/form-alert.tsx';
+import { TextField } from '../../../ui/form-field.tsx';
+import { authErrorText } from '../../auth/auth-errors.ts';
+import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../../auth/session.ts';
+import { useFormCheck } from '../../auth/use-form-check.ts';
+import { displayNameProblem, type FieldProblem } from '../../auth/validation.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+type Field = 'displayName' | 'avatarUrl';
+
+function avatarProblem(value: string): FieldProblem | undefined {
+  if (!value.trim()) return undefined;
+  return updateMeSchema.shape.avatarUrl.safeParse(value.trim()).success ? undefined : 'avatarUrlInvalid';
+}
+
+/** Display name and avatar (PATCH /api/v1/me); the e-mail is shown, not edited here. */
+export function ProfileDetails({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const [displayName, setDisplayName] = useState(user.displayName);
+  const [avatarUrl, setAvatarUrl] = useState(user.avatarUrl ?? '');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { problems, validate, ref } = useFormCheck<Field>(
+    { displayName: displayNameProblem(displayName), avatarUrl: avatarProblem(avatarUrl) },
+    ['displayName', 'avatarUrl'],
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    setBusy(true);
+    setResult(null);
+    try {
+      const updated = await updateMe({
+        displayName: displayName.trim(),
+        avatarUrl: avatarUrl.trim() ? avatarUrl.trim() : null,
+      });
+      queryClient.setQueryData(SESSION_QUERY_KEY, updated);
+      setDisplayName(updated.displayName);
+      setAvatarUrl(updated.avatarUrl ?? '');
+      setResult({ ok: true, text: t('details.saved') });
+    } catch (error) {
+      setResult({ ok: false, text: authErrorText(ta, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problem = (field: Field) => {
+    const key = problems[field];
+    return key ? ta(`validation.${key}`) : undefined;
+  };
+
+  return (
+    <ProfileSection title={t('details.title')} description={t('details.description')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+        <TextField
+          ref={ref('displayName')}
+          label={t('details.displayName')}
+          name="name"
+          autoComplete="name"
+          required
+          value={displayName}
+          onChange={(event) => setDisplayName(event.target.value)}
+          error={problem('displayName')}
+        />
+        <TextField
+          ref={ref('avatarUrl')}
+          label={t('details.avatarUrl')}
+          type="url"
+          name="avatar"
+          inputMode="url"
+          placeholder="https://"
+          value={avatarUrl}
+          onChange={(event) => setAvatarUrl(event.target.value)}
+          hint={t('details.avatarHint')}
+          error={problem('avatarUrl')}
+        />
+        <TextField
+          label={t('details.email')}
+          type="email"
+          name="email"
+          value={user.email}
+          readOnly
+          hint={t('details.emailHint')}
+        />
+        {result && <FormAlert tone={result.ok ? 'success' : 'error'} title={result.text} />}
+        <button type="submit" className={`${buttonStyles.primary} h-11`} disabled={busy} aria-busy={busy}>
+          {busy ? t('details.saving') : t('details.save')}
+        </button>
+      </form>
+    </ProfileSection>
+  );
+}

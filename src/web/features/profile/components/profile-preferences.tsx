@@ -1,0 +1,105 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Moon, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Theme } from '../../../../shared/auth-schemas.ts';
+import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
+import { changeLanguage } from '../../../i18n/i18n.ts';
+import { LANGUAGE_NAMES } from '../../../i18n/language.ts';
+import { setTheme, useTheme } from '../../../theme/use-theme.ts';
+import { FormAlert } from '../../../ui/form-alert.tsx';
+import { authErrorText } from '../../auth/auth-errors.ts';
+import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../../auth/session.ts';
+import { ProfileSection } from './profile-section.tsx';
+
+// Each option is a card; its radio covers the card, invisible, so a click anywhere chooses it.
+const OPTION =
+  'relative flex items-center gap-2.5 rounded-2xl border border-line bg-surface px-4 py-3 text-sm font-semibold hover:border-primary has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring';
+const RADIO = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl opacity-0';
+
+/**
+ * Language and theme, saved to the account (PATCH /api/v1/me) and applied at once. The account's
+ * language is the one Ritualia writes e-mails in.
+ */
+export function ProfilePreferences({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const { theme } = useTheme();
+  // What happened to the last change, put into words when shown (the language may just have changed).
+  const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
+
+  const save = async (patch: { language?: Language; theme?: Theme }) => {
+    setResult(null);
+    const previous = user;
+    // Shown at once: the account in the cache first (so the interface change that follows is not
+    // saved a second time by AccountPreferencesSync), then the interface itself.
+    queryClient.setQueryData(SESSION_QUERY_KEY, { ...user, ...patch });
+    if (patch.language) void changeLanguage(patch.language);
+    if (patch.theme) setTheme(patch.theme);
+    try {
+      queryClient.setQueryData(SESSION_QUERY_KEY, await updateMe(patch));
+      setResult({ ok: true });
+    } catch (error) {
+      queryClient.setQueryData(SESSION_QUERY_KEY, previous);
+      if (patch.language) void changeLanguage(previous.language);
+      if (patch.theme && previous.theme) setTheme(previous.theme);
+      setResult({ ok: false, error });
+    }
+  };
+
+  return (
+    <ProfileSection title={t('preferences.title')} description={t('preferences.description')}>
+      <div className="space-y-6">
+        <fieldset>
+          <legend className="text-sm font-semibold">{t('preferences.language')}</legend>
+          <p className="mt-1 text-sm text-ink-muted">{t('preferences.languageHint')}</p>
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {LANGUAGES.map((language) => (
+              <label key={language} lang={language} className={OPTION}>
+                <input
+                  type="radio"
+                  name="language"
+                  value={language}
+                  checked={user.language === language}
+                  onChange={() => void save({ language })}
+                  className={RADIO}
+                />
+                {LANGUAGE_NAMES[language]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-semibold">{t('preferences.theme')}</legend>
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:max-w-sm">
+            {(['light', 'dark'] as const).map((option) => (
+              <label key={option} className={OPTION}>
+                <input
+                  type="radio"
+                  name="theme"
+                  value={option}
+                  checked={(user.theme ?? theme) === option}
+                  onChange={() => void save({ theme: option })}
+                  className={RADIO}
+                />
+                {option === 'light' ? (
+                  <Sun aria-hidden="true" className="size-4 text-accent-ink" />
+                ) : (
+                  <Moon aria-hidden="true" className="size-4 text-primary" />
+                )}
+                {t(`preferences.${option}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {result && (
+          <FormAlert
+            tone={result.ok ? 'success' : 'error'}
+            title={result.ok ? t('preferences.saved') : authErrorText(ta, result.error)}
+          />
+        )}
+      </div>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n/language.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { PageSpinner } from '../../ui/spinner.tsx';
+import { useSession } from '../auth/session.ts';
+import { ProgressProfileSections } from '../progress/profile-sections.tsx';
+import { DeleteAccount } from './components/delete-account.tsx';
+import { ProfileDetails } from './components/profile-details.tsx';
+import { ProfilePassword } from './components/profile-password.tsx';
+import { ProfilePreferences } from './components/profile-preferences.tsx';
+
+/**
+ * The signed-in user's own account (behind the signed-in guard). Each concern is its own section,
+ * so later ones (time zone, linked accounts, data export) slot in between.
+ */
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation('profile');
+  const { user } = useSession();
+  if (!user) return <PageSpinner />;
+  const since = new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'long' }).format(
+    new Date(user.createdAt),
+  );
+
+  return (
+    <>
+      <title>{`${t('title')} · Ritualia`}</title>
+      <section className="hero-sky border-b border-line">
+        <div className="mx-auto flex max-w-3xl items-center gap-5 px-4 py-10 sm:px-6 sm:py-14">
+          <Avatar name={user.displayName} url={user.avatarUrl} size="lg" />
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">{t('title')}</p>
+            <h1 className="mt-1 truncate text-3xl font-semibold tracking-tight sm:text-4xl">
+              {user.displayName}
+            </h1>
+            <p className="mt-1 truncate text-ink-muted">{user.email}</p>
+            <p className="mt-0.5 text-sm text-ink-muted">{t('memberSince', { date: since })}</p>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+        <ProfileDetails key={user.id} user={user} />
+        <ProfilePreferences user={user} />
+        <ProfilePassword user={user} />
+        <ProgressProfileSections user={user} />
+        <DeleteAccount user={user} />
+      </div>
+    </>
+  );
+}
