@@ -1,0 +1,98 @@
+import { CloudOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { CelestialOrnament } from '../../ui/celestial-ornament.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { HowItWorks } from './components/how-it-works.tsx';
+import { MagicalPath } from './components/magical-path.tsx';
+import { TipCard } from './components/tip-card.tsx';
+import { TomorrowPreview } from './components/tomorrow-preview.tsx';
+import { notify } from './notifications.ts';
+import { shareTip } from './share.ts';
+import { useCommitAction } from './use-commit-action.ts';
+import { useDailyTip } from './use-daily-tip.ts';
+
+function Unavailable({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation('dailyTip');
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border border-line bg-surface px-6 py-12 text-center shadow-sm">
+      <span
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary"
+      >
+        <CloudOff className="size-7" />
+      </span>
+      <h2 className="text-2xl font-semibold">{t('unavailable.title')}</h2>
+      <p className="text-ink-muted">{t('unavailable.body')}</p>
+      {onRetry && (
+        <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+          {t('unavailable.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function DailyTipPage() {
+  const { t } = useTranslation('dailyTip');
+  const daily = useDailyTip();
+  const commitAndTell = useCommitAction(daily.commit);
+  const [saving, setSaving] = useState(false);
+  const tip = daily.tip.data;
+  const loading = daily.tip.isPending || (daily.userId !== null && daily.commitments.isPending);
+  const queued = daily.sync.queue.filter((e) => e.owner === daily.userId || e.owner === null);
+
+  async function markDone() {
+    if (!tip || saving) return;
+    setSaving(true);
+    try {
+      await commitAndTell(tip);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function share() {
+    if (!tip) return;
+    const outcome = await shareTip({ title: t('share.title'), content: tip.content });
+    if (outcome === 'copied') notify('success', t('toast.copied'));
+    else if (outcome === 'failed') notify('info', t('toast.shareFailed'));
+  }
+
+  return (
+    <>
+      <title>{`${t('pageTitle')} · Ritualia`}</title>
+      <section className="hero-sky relative overflow-hidden border-b border-line">
+        <CelestialOrnament className="absolute -top-24 -right-24 hidden w-[34rem] opacity-25 sm:block dark:opacity-35" />
+        <div className="relative mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-16">
+          <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">{t('eyebrow')}</p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{t('heading')}</h1>
+          <p className="mt-3 max-w-2xl text-ink-muted sm:text-lg">{t('lead')}</p>
+          <div className="mt-8">
+            {loading ? (
+              <Spinner label={t('loading')} />
+            ) : tip ? (
+              <TipCard
+                tip={tip}
+                today={daily.today}
+                status={daily.status}
+                saving={saving}
+                onMarkDone={() => void markDone()}
+                onShare={() => void share()}
+              />
+            ) : (
+              <Unavailable onRetry={daily.tip.isError ? () => void daily.tip.refetch() : undefined} />
+            )}
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 lg:px-8">
+        <HowItWorks />
+        {!loading && <MagicalPath list={daily.commitments.data} queued={queued} today={daily.today} />}
+        <TomorrowPreview today={daily.today} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { QUEUE_STORAGE_KEY, readQueue, type QueuedCommitment } from './commitment-queue.ts';
+import { createSyncEngine, type SendResult } from './sync-engine.ts';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+const TIP = { id: 60, title: 'Tip', content: 'Breathe', category: 'meditation', intention: 'wellbeing' };
+
+/** An engine whose server, clock, connection and timers the test drives. */
+function harness(answers: (SendResult | Error)[] = []) {
+  const storage = memoryStorage();
+  const sent: { date: string; made_at: string }[] = [];
+  const timers: { run: () => void; ms: number; id: number }[] = [];
+  const synced: string[] = [];
+  const refused: [string, string, boolean][] = [];
+  let online = true;
+  let unauthenticated = 0;
+  let nextId = 0;
+  const engine = createSyncEngine({
+    storage,
+    async send(entry) {
+      sent.push(entry);
+      const answer = answers.shift() ?? { status: 201 };
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+    isOnline: () => online,
+    now: () => new Date('2025-03-01T08:00:00.000Z'),
+    setTimer(run, ms) {
+      const id = ++nextId;
+      timers.push({ run, ms, id });
+      return id;
+    },
+    clearTimer(id) {
+      const index = timers.findIndex((t) => t.id === id);
+      if (index >= 0) timers.splice(index, 1);
+    },
+    onSynced: (entry) => synced.push(entry.date),
+    onRefused: (entry, message, awaited) => refused.push([entry.date, message, awaited]),
+    onUnauthenticated: () => (unauthenticated += 1),
+  });
+  return {
+    engine,
+    storage,
+    sent,
+    timers,
+    synced,
+    refused,
+    answers,
+    get unauthenticated() {
+      return unauthenticated;
+    },
+    setOnline(value: boolean) {
+      online = value;
+    },
+    stored: (): QueuedCommitment[] => readQueue(storage),
+    /** Fires the next pending timer. */
+    async tick() {
+      const timer = timers.shift();
+      if (!timer) throw new Error('no timer pending');
+      timer.run();
+      await Promise.resolve();
+      await new Promise((r) => setImmediate(r));
+      return timer.ms;
+    },
+  };
+}
+
+describe('sync engine', () => {
+  it('keeps a visitor’s commitment in the browser and sends nothing', async () => {
+    const h = harness();
+    h.engine.setUser(null);
+    expect(await h.engine.commit('2025-03-01', TIP)).toEqual({ kind: 'local' });
+    expect(h.sent).toEqual([]);
+    expect(h.stored()).toEqual([
+      { date: '2025-03-01', made_at: '2025-03-01T08:00:00.000Z', owner: null, tip: TIP },
+    ]);
+    expect(h.engine.getSnapshot().queue).toHaveLength(1);
+  });
+
+  it('sends a signed-in commitment at once and forgets it once the server has it', async () => {
+    const h = harness([{ status: 201, body: { ok: 1 } }]);
+    h.engine.setUser('u1');
+    const outcome = await h.engine.commit('2025-03-01', TIP);
+    expect(outcome).toEqual({ kind: 'synced', body: { ok: 1 } });
+    expect(h.sent).toEqual([{ date: '2025-03-01', made_at: '2025-03-01T08:00:00.000Z' }]);
+    expect(h.stored()).toEqual([]);
+    expect(h.synced).toEqual(['2025-03-01']);
+    expect(h.engine.getSnapshot().synced.has('2025-03-01')).toBe(true);
+  });
+
+  it('merges a visitor’s commitments into the account that signs in, each sent once', async () => {
+    const h = harness();
+    h.engine.setUser(null);
+    await h.engine.commit('2025-02-28', TIP);
+    await h.engine.commit('2025-03-01', TIP);
+    await h.engine.commit('2025-03-01', TIP); // a double click
+    expect(h.stored()).toHaveLength(2);
+    h.engine.setUser('u1');
+    await h.engine.flush();
+    expect(h.sent.map((e) => e.date)).toEqual(['2025-02-28', '2025-03-01']);
+    expect(h.stored()).toEqual([]);
+    await h.engine.flush();
+    expect(h.sent).toHaveLength(2);
+  });
+
+  it('queues while offline and sends when the connection returns', async () => {
+    const h = harness();
+    h.engine.setUser('u1');
+    h.setOnline(false);
+    expect(await h.engine.commit('2025-03-01', TIP)).toEqual({ kind: 'queued' });
+    expect(h.sent).toEqual([]);
+    h.setOnline(true);
+    h.engine.online();
+    await h.engine.flush();
+    expect(h.sent).toHaveLength(1);
+    expect(h.stored()).toEqual([]);
+  });
+
+  it('retries a failing server with back-off from 200 ms doubling to 30 s, never giving up', async () => {
+    const failures: (SendResult | Error)[] = [
+      new TypeError('Failed to fetch'),
+      ...Array.from({ length: 10 }, () => ({ status: 503 })),
+    ];
+    const h = harness(failures);
+    h.engine.setUser('u1');
+    expect(await h.engine.commit('2025-03-01', TIP)).toEqual({ kind: 'queued' });
+    const delays: number[] = [];
+    for (let i = 0; i < 11; i++) delays.push(await h.tick());
+    expect(delays).toEqual([200, 400, 800, 1600, 3200, 6400, 12_800, 25_600, 30_000, 30_000, 30_000]);
+    expect(h.sent).toHaveLength(12);
+    expect(h.stored()).toEqual([]); // the 12th attempt got the default 201
+    expect(h.timers).toEqual([]);
+  });
+
+  it('drops a definitive refusal and reports it, keeping the rest', async () => {
+    const h = harness([{ status: 400, message: 'Too old' }, { status: 201 }]);
+    h.engine.setUser(null);
+    await h.engine.commit('2025-02-01', TIP);
+    await h.engine.commit('2025-03-01', TIP);
+    h.engine.setUser('u1');
+    await h.engine.flush();
+    expect(h.refused).toEqual([['2025-02-01', 'Too old', false]]);
+    expect(h.synced).toEqual(['2025-03-01']);
+    expect(h.stored()).toEqual([]);
+  });
+
+  it('tells the person waiting when their own commitment is refused', async () => {
+    const h = harness([{ status: 400, message: 'Not today' }]);
+    h.engine.setUser('u1');
+    expect(await h.engine.commit('2025-03-01', TIP)).toEqual({ kind: 'refused', message: 'Not today' });
+    expect(h.refused).toEqual([['2025-03-01', 'Not today', true]]);
+  });
+
+  it('keeps the queue for the next sign-in when the session is gone (401), without a retry loop', async () => {
+    const h = harness([{ status: 401 }]);
+    h.engine.setUser('u1');
+    expect(await h.engine.commit('2025-03-01', TIP)).toEqual({ kind: 'queued' });
+    expect(h.unauthenticated).toBe(1);
+    expect(h.timers).toEqual([]);
+    expect(h.stored()).toHaveLength(1);
+  });
+
+  it('never sends one account’s commitments for another', async () => {
+    const h = harness();
+    h.engine.setUser('u1');
+    h.setOnline(false);
+    await h.engine.commit('2025-03-01', TIP);
+    h.engine.setUser(null);
+    h.setOnline(true);
+    h.engine.setUser('u2');
+    await h.engine.flush();
+    expect(h.sent).toEqual([]);
+    h.engine.setUser('u1');
+    await h.engine.flush();
+    expect(h.sent).toHaveLength(1);
+  });
+
+  it('waits to know who is signed in before sending', async () => {
+    const h = harness();
+    expect(await h.engine.commit('2025-03-01', TIP)).toEqual({ kind: 'queued' });
+    expect(h.sent).toEqual([]);
+    h.engine.setUser('u1');
+    await h.engine.flush();
+    expect(h.sent).toHaveLength(1);
+  });
+
+  it('picks up what another tab queued', async () => {
+    const h = harness();
+    h.engine.setUser('u1');
+    h.storage.setItem(
+      QUEUE_STORAGE_KEY,
+      JSON.stringify([{ date: '2025-03-01', made_at: '2025-03-01T07:00:00.000Z', owner: 'u1', tip: null }]),
+    );
+    h.engine.reload();
+    await h.engine.flush();
+    expect(h.sent).toEqual([{ date: '2025-03-01', made_at: '2025-03-01T07:00:00.000Z' }]);
+  });
+});

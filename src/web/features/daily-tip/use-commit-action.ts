@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppTip } from '../../../shared/daily-tip.ts';
+import { notify } from './notifications.ts';
+import type { CommitOutcome } from './sync-engine.ts';
+
+/** Commits to today's tip and tells the person how it went (spec §8 texts; 3 s notices). */
+export function useCommitAction(commit: (tip: AppTip) => Promise<CommitOutcome>) {
+  const { t } = useTranslation('dailyTip');
+  return useCallback(
+    async (tip: AppTip): Promise<CommitOutcome> => {
+      const outcome = await commit(tip);
+      if (outcome.kind === 'synced') notify('success', t('toast.success'));
+      else if (outcome.kind === 'queued') notify('info', t('toast.queued'));
+      else if (outcome.kind === 'local') notify('info', t('toast.local'));
+      else notify('error', t('toast.failure'), outcome.message || undefined);
+      return outcome;
+    },
+    [commit, t],
+  );
+}

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppTip } from '../../../shared/daily-tip.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages.ts';
+import type { LocalDate } from '../../../shared/local-date.ts';
+import { useSession } from '../auth/session.ts';
+import { commitmentsQuery, tipQuery } from './api.ts';
+import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
+import { commitmentSync, useCommitmentSync } from './commitment-sync.ts';
+import { localToday } from './local-today.ts';
+
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** The browser's local date, kept current across midnight and when the tab comes back. */
+export function useLocalToday(): LocalDate {
+  const [today, setToday] = useState(localToday);
+  useEffect(() => {
+    const check = () => setToday(localToday());
+    const timer = window.setInterval(check, 60_000);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, []);
+  return today;
+}
+
+/** Tells the sync engine who is signed in; a sign-in sends (and merges) the queued commitments. */
+export function useSyncSignedInUser(): void {
+  const { user, loading } = useSession();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!loading) commitmentSync.setUser(userId);
+  }, [userId, loading]);
+}
+
+/**
+ * Where today's commitment stands for this person:
+ * - none: not committed;
+ * - done: the server has it;
+ * - synced: the server has it, sent from this page a moment ago;
+ * - pending: kept in the browser, waiting to be sent;
+ * - local: a visitor's, kept in the browser until they sign in.
+ */
+export type TodayStatus = 'none' | 'done' | 'synced' | 'pending' | 'local';
+
+export function snapshotOf(tip: AppTip): TipSnapshot {
+  return {
+    id: tip.id,
+    title: tip.title,
+    content: tip.content,
+    category: tip.category,
+    intention: tip.intention,
+  };
+}
+
+export function useDailyTip() {
+  useSyncSignedInUser();
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const language = useLanguage();
+  const today = useLocalToday();
+  const tip = useQuery(tipQuery(language, today));
+  const commitments = useQuery({
+    ...commitmentsQuery(userId ?? '', language, today),
+    enabled: userId !== null,
+  });
+  const sync = useCommitmentSync();
+
+  const queued = queuedFor(sync.queue, today, userId);
+  const onServer = commitments.data?.commitments.some((c) => c.date === today) ?? false;
+  let status: TodayStatus = 'none';
+  if (onServer) status = sync.synced.has(today) ? 'synced' : 'done';
+  else if (queued) status = userId ? 'pending' : 'local';
+
+  /** True once it is known whether today's tip exists and whether it is done. */
+  const settled =
+    !session.loading && !tip.isPending && (userId === null || !commitments.isPending || commitments.isError);
+
+  return {
+    session,
+    userId,
+    language,
+    today,
+    tip,
+    commitments,
+    sync,
+    status,
+    settled,
+    commit: (current: AppTip) => commitmentSync.commit(today, snapshotOf(current)),
+  };
+}

@@ -1,0 +1,171 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  PHONE,
+  type OpenPage,
+} from './support/browser.ts';
+import { localQueue, progressOf, TIME_ZONE, todayHere, toast, url } from './support/daily-tip.ts';
+
+// The floating daily-tip toast as a visitor (spec §2, §4, §9): it appears after load, commits
+// when held for 2.5 s with a mouse or the keyboard, resets when let go early, and keeps a
+// visitor's commitment in the browser.
+
+describe('daily tip toast', () => {
+  let browser: Browser;
+  const opened: OpenPage[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const o of opened) await o.close();
+    await browser?.close();
+  });
+
+  async function visit(path = '/', options: BrowserContextOptions = {}) {
+    const open = await openPage(browser, { timezoneId: TIME_ZONE, ...options });
+    opened.push(open);
+    await open.page.goto(url(path));
+    await toast(open.page).waitFor({ timeout: 15_000 });
+    return open;
+  }
+
+  test('appears after load with the tip, its type and intention, axe clean', async () => {
+    const { page, errors } = await visit('/');
+    const tip = (await (
+      await page.request.get(url(`/api/v1/daily-tip?lang=es&date=${todayHere()}`))
+    ).json()) as {
+      data: { content: string };
+    };
+    const box = toast(page);
+    expect(await box.getByRole('heading', { name: 'Consejo del día' }).isVisible()).toBe(true);
+    expect(await box.textContent()).toContain(tip.data.content);
+    expect(await box.getByText('Tipo:').count()).toBe(1);
+    expect(await box.getByText('Intención:').count()).toBe(1);
+    expect(await progressOf(page)).toBe(0);
+    // On the right: its right edge is near the window's.
+    const rect = await box.boundingBox();
+    expect(rect && rect.x + rect.width).toBeGreaterThan(DESKTOP.width - 40);
+    await page.waitForTimeout(600); // the entrance animation
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('holding with the mouse commits after 2.5 s, celebrates, then closes; the visitor’s commitment stays in the browser', async () => {
+    const { page } = await visit('/about');
+    const button = toast(page).getByRole('button', { name: 'Mantén pulsado para comprometerte' });
+    await button.hover();
+    const started = Date.now();
+    await page.mouse.down();
+    await expect.poll(() => progressOf(page), { timeout: 5000, interval: 50 }).toBe(100);
+    const held = Date.now() - started;
+    await page.mouse.up();
+    expect(held).toBeGreaterThanOrEqual(2300);
+    expect(await toast(page).getByText('¡Compromiso hecho! ✨').first().isVisible()).toBe(true);
+    await page
+      .getByText('Guardado en este navegador. Inicia sesión o regístrate para sumarlo a tu cuenta.')
+      .waitFor();
+    // Closes 2 s after completion (plus its 0.4 s exit).
+    await toast(page).waitFor({ state: 'detached', timeout: 4000 });
+    expect(await localQueue(page)).toEqual([expect.objectContaining({ date: todayHere(), owner: null })]);
+    // Done for today: it does not come back on the next page.
+    await page.goto(url('/'));
+    await page.waitForTimeout(2500);
+    expect(await toast(page).count()).toBe(0);
+  });
+
+  test('holding Space commits from the keyboard, and progress is announced', async () => {
+    const { page } = await visit('/');
+    const button = toast(page).getByRole('button', { name: 'Mantén pulsado para comprometerte' });
+    await button.focus();
+    await page.keyboard.down('Space');
+    await expect
+      .poll(() => toast(page).locator('p[role="status"]').textContent(), { timeout: 3000, interval: 50 })
+      .toBe('50 %');
+    await expect.poll(() => progressOf(page), { timeout: 4000, interval: 50 }).toBe(100);
+    await page.keyboard.up('Space');
+    expect(await toast(page).locator('p[role="status"]').textContent()).toBe('¡Compromiso hecho! ✨');
+    expect(await localQueue(page)).toHaveLength(1);
+  });
+
+  test('holding Enter works too, and letting go early resets to 0 without committing', async () => {
+    const { page } = await visit('/');
+    const button = toast(page).getByRole('button', { name: 'Mantén pulsado para comprometerte' });
+    await button.focus();
+    await page.keyboard.down('Enter');
+    await expect.poll(() => progressOf(page), { timeout: 3000, interval: 50 }).toBeGreaterThanOrEqual(30);
+    await page.keyboard.up('Enter');
+    expect(await progressOf(page)).toBe(0);
+    expect(await toast(page).locator('p[role="status"]').textContent()).toMatch(/cancelado/);
+
+    // With the mouse: release early, and leaving the button, both reset.
+    await button.hover();
+    await page.mouse.down();
+    await expect.poll(() => progressOf(page), { timeout: 3000, interval: 50 }).toBeGreaterThanOrEqual(20);
+    await page.mouse.up();
+    expect(await progressOf(page)).toBe(0);
+    await button.hover();
+    await page.mouse.down();
+    await expect.poll(() => progressOf(page), { timeout: 3000, interval: 50 }).toBeGreaterThanOrEqual(20);
+    await page.mouse.move(10, 10);
+    expect(await progressOf(page)).toBe(0);
+    await page.mouse.up();
+    await page.waitForTimeout(3000);
+    expect(await progressOf(page)).toBe(0);
+    expect(await localQueue(page)).toEqual([]);
+  });
+
+  test('the close button dismisses it for this visit, with a 0.4 s exit', async () => {
+    const { page } = await visit('/');
+    await toast(page).getByRole('button', { name: 'Cerrar el consejo del día' }).click();
+    expect(await toast(page).count()).toBe(1); // still leaving
+    await toast(page).waitFor({ state: 'detached', timeout: 1000 });
+    await page.goto(url('/about'));
+    await page.waitForTimeout(2500);
+    expect(await toast(page).count()).toBe(0);
+  });
+
+  test('works on a phone with touch, without animations under reduced motion, in English', async () => {
+    const { page } = await visit('/', {
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+    });
+    const box = toast(page);
+    expect(await box.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    const button = box.getByRole('button', { name: 'Press and hold to commit' });
+    const rect = await button.boundingBox();
+    if (!rect) throw new Error('no button');
+    const cdp = await page.context().newCDPSession(page);
+    const point = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect.poll(() => progressOf(page), { timeout: 5000, interval: 50 }).toBe(100);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.getByText('Commitment made! ✨').first().waitFor();
+    await page.getByText('Saved in this browser. Sign in or sign up to add it to your account.').waitFor();
+    expect(await box.locator('.animate-\\[burst_1200ms_ease-out_forwards\\]').count()).toBe(0);
+    await box.waitFor({ state: 'detached', timeout: 4000 });
+    expect(await localQueue(page)).toHaveLength(1);
+  });
+
+  test('is not shown when there is no tip', async () => {
+    const open = await openPage(browser, { timezoneId: TIME_ZONE });
+    opened.push(open);
+    await open.page.route('**/api/v1/daily-tip?*', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":{"code":"no_tips_found"}}',
+      }),
+    );
+    await open.page.goto(url('/'));
+    await open.page.waitForTimeout(3000);
+    expect(await toast(open.page).count()).toBe(0);
+  });
+});
