@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../shared/languages.ts';
+import type { Database } from '../db/schema.ts';
+import { awardAchievements, isoInstant } from './achievement-awards.ts';
+
+// Every query here names the user it reads or writes: the id comes from the session alone.
+
+export function createProgressRepository(db: Kysely<Database>) {
+  /** The achievement catalogue with its texts in one language, in catalogue order. */
+  function achievementCatalogue(language: Language) {
+    return db
+      .selectFrom('achievements as a')
+      .leftJoin('achievement_translations as t', (join) =>
+        join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
+      )
+      .select([
+        'a.key',
+        'a.category',
+        'a.rarity',
+        'a.icon',
+        'a.points',
+        'a.requirement_type',
+        'a.requirement_value',
+        'a.requirements',
+        'a.sort_order',
+        'a.is_active',
+        't.title',
+        't.description',
+        't.hint',
+      ])
+      .orderBy('a.sort_order')
+      .orderBy('a.key')
+      .execute();
+  }
+
+  return {
+    achievementCatalogue,
+
+    findActiveRitual(ritualId: number) {
+      return db
+        .selectFrom('rituals')
+        .select(['id', 'difficulty', 'duration_minutes'])
+        .where('id', '=', ritualId)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Stores the completion unless the user has one for this ritual already (ADR 0004: the
+     * unique row decides), and only then awards achievements, in the same transaction.
+     * True when this call stored it.
+     */
+    async insertCompletion(userId: string, ritualId: number, points: number, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('completed_rituals')
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            ritual_id: ritualId,
+            completed_at: isoInstant(now),
+            points_earned: points,
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return false;
+        await awardAchievements(trx, userId, now);
+        return true;
+      });
+    },
+
+    findCompletion(userId: string, ritualId: number) {
+      return db
+        .selectFrom('completed_rituals')
+        .select(['ritual_id', 'completed_at', 'points_earned'])
+        .where('user_id', '=', userId)
+        .where('ritual_id', '=', ritualId)
+        .executeTakeFirst();
+    },
+
+    /** The user's points from each kind of award row stored up to an instant (inclusive). */
+    async pointsAsOf(userId: string, at: string) {
+      const [rituals, tips, achievements] = await Promise.all([
+        db
+          .selectFrom('completed_rituals')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
+          .where('user_id', '=', userId)
+          .where('completed_at', '<=', at)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('daily_commitments')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
+          .where('user_id', '=', userId)
+          .where('received_at', '<=', at)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('user_achievements')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
+          .where('user_id', '=', userId)
+          .where('unlocked_at', '<=', at)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return Number(rituals.points) + Number(tips.points) + Number(achievements.points);
+    },
+
+    /** Achievements unlocked at exactly this instant: those awarded with the action stored then. */
+    unlockedAt(userId: string, at: string, language: Language) {
+      return db
+        .selectFrom('user_achievements as u')
+        .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
+        .leftJoin('achievement_translations as t', (join) =>
+          join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
+        )
+        .select([
+          'a.key',
+          'a.category',
+          'a.rarity',
+          'a.icon',
+          'u.points_earned as points',
+          'u.unlocked_at',
+          't.title',
+          't.description',
+          't.hint',
+          'a.sort_order',
+        ])
+        .where('u.user_id', '=', userId)
+        .where('u.unlocked_at', '=', at)
+        .orderBy('a.sort_order')
+        .execute();
+    },
+
+    /** Unlocked achievements the app has not celebrated yet, oldest first. */
+    unseenAchievements(userId: string, language: Language) {
+      return db
+        .selectFrom('user_achievements as u')
+        .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
+        .leftJoin('achievement_translations as t', (join) =>
+          join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
+        )
+        .select([
+          'a.key',
+          'a.category',
+          'a.rarity',
+          'a.icon',
+          'u.points_earned as points',
+          'u.unlocked_at',
+          't.title',
+          't.description',
+          't.hint',
+        ])
+        .where('u.user_id', '=', userId)
+        .where('u.seen_at', 'is', null)
+        .orderBy('u.unlocked_at')
+        .orderBy('a.sort_order')
+        .execute();
+    },
+
+    async markSeen(userId: string, keys: readonly string[], now: Date): Promise<number> {
+      if (keys.length === 0) return 0;
+      const result = await db
+        .updateTable('user_achievements')
+        .set({ seen_at: isoInstant(now) })
+        .where('user_id', '=', userId)
+        .where('achievement_key', 'in', keys)
+        .where('seen_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    listCompletions(userId: string) {
+      return db
+        .selectFrom('completed_rituals')
+        .select(['ritual_id', 'completed_at', 'points_earned'])
+        .where('user_id', '=', userId)
+        .orderBy('completed_at', 'desc')
+        .orderBy('ritual_id')
+        .execute();
+    },
+
+    listFavorites(userId: string) {
+      return db
+        .selectFrom('user_favorites')
+        .select(['ritual_id', 'added_at'])
+        .where('user_id', '=', userId)
+        .orderBy('added_at', 'desc')
+        .orderBy('ritual_id')
+        .execute();
+    },
+
+    async addFavorite(userId: string, ritualId: number, now: Date) {
+      await db
+        .insertInto('user_favorites')
+        .values({ user_id: userId, ritual_id: ritualId, added_at: isoInstant(now) })
+        .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
+        .execute();
+      return db
+        .selectFrom('user_favorites')
+        .select(['ritual_id', 'added_at'])
+        .where('user_id', '=', userId)
+        .where('ritual_id', '=', ritualId)
+        .executeTakeFirst();
+    },
+
+    async removeFavorite(userId: string, ritualId: number): Promise<void> {
+      await db
+        .deleteFrom('user_favorites')
+        .where('user_id', '=', userId)
+        .where('ritual_id', '=', ritualId)
+        .execute();
+    },
+
+    findUser(userId: string) {
+      return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** Completions with their ritual's duration and title, newest first. */
+    completionsWithRituals(userId: string, language: Language) {
+      return db
+        .selectFrom('completed_rituals as c')
+        .innerJoin('rituals as r', 'r.id', 'c.ritual_id')
+        .leftJoin('ritual_translations as t', (join) =>
+          join.onRef('t.ritual_id', '=', 'c.ritual_id').on('t.language', '=', language),
+        )
+        .select(['c.ritual_id', 'c.completed_at', 'c.points_earned', 'r.duration_minutes', 't.title'])
+        .where('c.user_id', '=', userId)
+        .orderBy('c.completed_at', 'desc')
+        .orderBy('c.ritual_id')
+        .execute();
+    },
+
+    /** Commitments with their tip's title, newest first. */
+    commitmentsWithTips(userId: string, language: Language) {
+      return db
+        .selectFrom('daily_commitments as d')
+        .leftJoin('daily_tip_translations as t', (join) =>
+          join.onRef('t.tip_id', '=', 'd.daily_tip_id').on('t.language', '=', language),
+        )
+        .select([
+          'd.commitment_date',
+          'd.daily_tip_id',
+          'd.committed_at',
+          'd.received_at',
+          'd.points_earned',
+          't.title',
+        ])
+        .where('d.user_id', '=', userId)
+        .orderBy('d.commitment_date', 'desc')
+        .execute();
+    },
+
+    userAchievements(userId: string) {
+      return db
+        .selectFrom('user_achievements')
+        .select(['achievement_key', 'unlocked_at', 'points_earned', 'seen_at'])
+        .where('user_id', '=', userId)
+        .orderBy('unlocked_at')
+        .execute();
+    },
+
+    // For the data export: everything stored about the user, without secrets.
+    exportAccounts(userId: string) {
+      return db
+        .selectFrom('accounts')
+        .select(['provider_id', 'account_id', 'scope', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    exportSessions(userId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    exportCommitments(userId: string) {
+      return db
+        .selectFrom('daily_commitments')
+        .select(['commitment_date', 'daily_tip_id', 'committed_at', 'received_at', 'points_earned'])
+        .where('user_id', '=', userId)
+        .orderBy('commitment_date')
+        .execute();
+    },
+  };
+}
+export type ProgressRepository = ReturnType<typeof createProgressRepository>;

@@ -1,0 +1,187 @@
+import type { Language } from '../../shared/languages.ts';
+import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../shared/points.ts';
+import type {
+  Completion,
+  CompletionResult,
+  Favorite,
+  FavoriteState,
+  UnlockedAchievementView,
+  UserProgress,
+} from '../../shared/progress-api.ts';
+import type { Difficulty } from '../../shared/taxonomy.ts';
+import { AppError } from '../http/errors.ts';
+import { userTimeZone } from './achievement-awards.ts';
+import { buildProgress, unlockedView } from './progress-summary.ts';
+import type { ProgressRepository } from './progress.repository.ts';
+
+const iso = (value: string | Date | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+const bool = (value: number | boolean) => value === true || value === 1;
+
+export function createProgressService(repository: ProgressRepository, clock: () => Date = () => new Date()) {
+  async function activeRitual(ritualId: number) {
+    const ritual = await repository.findActiveRitual(ritualId);
+    if (!ritual) throw new AppError(404, 'ritual_not_found');
+    return ritual;
+  }
+
+  /** The answer for a stored completion, as of the moment it was stored (same for every repeat). */
+  async function completionResult(
+    userId: string,
+    completion: Completion,
+    language: Language,
+  ): Promise<CompletionResult> {
+    const [total, unlocked] = await Promise.all([
+      repository.pointsAsOf(userId, completion.completed_at),
+      repository.unlockedAt(userId, completion.completed_at, language),
+    ]);
+    return {
+      ritual_id: completion.ritual_id,
+      completed_at: completion.completed_at,
+      points_earned: Number(completion.points_earned),
+      total_points: total,
+      level: levelForPoints(total),
+      experience_to_next_level: pointsToNextLevel(total),
+      unlocked_achievements: unlocked.map(unlockedView),
+    };
+  }
+
+  return {
+    /**
+     * Completes a ritual once. `created` is true for the request that stored it; every other
+     * (a retry, a double click, a concurrent twin) gets the same answer with created false.
+     */
+    async complete(
+      userId: string,
+      ritualId: number,
+      language: Language,
+    ): Promise<{ created: boolean; result: CompletionResult }> {
+      const ritual = await activeRitual(ritualId);
+      const points = ritualCompletionPoints({
+        difficulty: ritual.difficulty as Difficulty,
+        durationMinutes: ritual.duration_minutes,
+      });
+      const created = await repository.insertCompletion(userId, ritualId, points, clock());
+      const completion = await repository.findCompletion(userId, ritualId);
+      if (!completion) throw new Error('completion vanished after insert');
+      return { created, result: await completionResult(userId, completion, language) };
+    },
+
+    async completions(userId: string): Promise<Completion[]> {
+      return (await repository.listCompletions(userId)).map((c) => ({
+        ritual_id: Number(c.ritual_id),
+        completed_at: c.completed_at,
+        points_earned: Number(c.points_earned),
+      }));
+    },
+
+    async favorites(userId: string): Promise<Favorite[]> {
+      return (await repository.listFavorites(userId)).map((f) => ({
+        ritual_id: Number(f.ritual_id),
+        added_at: f.added_at,
+      }));
+    },
+
+    /** Sets the favourite state and returns it; removing a missing favourite succeeds. */
+    async setFavorite(userId: string, ritualId: number, favorite: boolean): Promise<FavoriteState> {
+      if (!favorite) {
+        await repository.removeFavorite(userId, ritualId);
+        return { ritual_id: ritualId, favorite: false, added_at: null };
+      }
+      await activeRitual(ritualId);
+      const row = await repository.addFavorite(userId, ritualId, clock());
+      return { ritual_id: ritualId, favorite: true, added_at: row?.added_at ?? null };
+    },
+
+    async progress(userId: string, language: Language): Promise<UserProgress> {
+      const now = clock();
+      // A fixed number of queries, whatever the user has done.
+      const [user, catalogue, completions, commitments, held, favorites] = await Promise.all([
+        repository.findUser(userId),
+        repository.achievementCatalogue(language),
+        repository.completionsWithRituals(userId, language),
+        repository.commitmentsWithTips(userId, language),
+        repository.userAchievements(userId),
+        repository.listFavorites(userId),
+      ]);
+      if (!user) throw new AppError(401, 'not_authenticated');
+      return buildProgress({
+        userId,
+        timeZone: userTimeZone(user.time_zone),
+        now,
+        catalogue,
+        completions,
+        commitments,
+        held,
+        favorites: favorites.map((f) => Number(f.ritual_id)),
+      });
+    },
+
+    async unseenAchievements(userId: string, language: Language): Promise<UnlockedAchievementView[]> {
+      return (await repository.unseenAchievements(userId, language)).map(unlockedView);
+    },
+
+    markSeen(userId: string, keys: readonly string[]): Promise<number> {
+      return repository.markSeen(userId, keys, clock());
+    },
+
+    /** Everything stored about the user, without secrets (no password hash, tokens or session keys). */
+    async export(userId: string) {
+      const [user, accounts, sessions, commitments, completions, favorites, achievements] = await Promise.all(
+        [
+          repository.findUser(userId),
+          repository.exportAccounts(userId),
+          repository.exportSessions(userId),
+          repository.exportCommitments(userId),
+          repository.listCompletions(userId),
+          repository.listFavorites(userId),
+          repository.userAchievements(userId),
+        ],
+      );
+      if (!user) throw new AppError(401, 'not_authenticated');
+      return {
+        format: 'ritualia-export',
+        version: 1,
+        exported_at: clock().toISOString(),
+        profile: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          email_verified: bool(user.email_verified),
+          avatar_url: user.image,
+          created_at: iso(user.created_at),
+          updated_at: iso(user.updated_at),
+        },
+        preferences: { language: user.language, theme: user.theme, time_zone: user.time_zone },
+        linked_accounts: accounts.map((a) => ({
+          provider: a.provider_id === 'credential' ? 'email' : a.provider_id,
+          account_id: a.account_id,
+          scope: a.scope,
+          created_at: iso(a.created_at),
+          updated_at: iso(a.updated_at),
+        })),
+        sessions: sessions.map((s) => ({
+          created_at: iso(s.created_at),
+          updated_at: iso(s.updated_at),
+          expires_at: iso(s.expires_at),
+          ip_address: s.ip_address,
+          user_agent: s.user_agent,
+        })),
+        daily_commitments: commitments.map((c) => ({ ...c, points_earned: Number(c.points_earned) })),
+        completed_rituals: completions.map((c) => ({
+          ritual_id: Number(c.ritual_id),
+          completed_at: c.completed_at,
+          points_earned: Number(c.points_earned),
+        })),
+        favorites: favorites.map((f) => ({ ritual_id: Number(f.ritual_id), added_at: f.added_at })),
+        achievements: achievements.map((a) => ({
+          achievement_key: a.achievement_key,
+          unlocked_at: a.unlocked_at,
+          points_earned: Number(a.points_earned),
+          seen_at: a.seen_at,
+        })),
+      };
+    },
+  };
+}
+export type ProgressService = ReturnType<typeof createProgressService>;

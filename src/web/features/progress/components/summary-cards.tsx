@@ -1,0 +1,163 @@
+import { CalendarDays, Flame, Sparkles, TrendingUp } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserProgress } from '../../../../shared/progress-api.ts';
+import { formatNumber } from '../format.ts';
+import { ProgressBar } from './progress-bar.tsx';
+
+const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6';
+
+export function LevelCard({ progress: p }: { progress: UserProgress }) {
+  const { t, i18n } = useTranslation('progress');
+  const next = p.level + 1;
+  return (
+    <section aria-labelledby="level-heading" className={`${card} sm:col-span-2`}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            <TrendingUp aria-hidden="true" className="size-4" />
+            {t('level.label')}
+          </p>
+          <h2 id="level-heading" className="mt-1 text-4xl font-semibold">
+            {t('level.value', { level: p.level })}
+          </h2>
+        </div>
+        <div className="text-right">
+          <p className="flex items-center justify-end gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {t('level.totalPoints')}
+          </p>
+          <p className="mt-1 font-display text-4xl font-semibold text-accent-ink" data-testid="total-points">
+            {formatNumber(p.total_points, i18n.language)}
+          </p>
+          {p.achievement_points > 0 && (
+            <p className="text-xs text-ink-muted">
+              {t('level.fromAchievements', { points: formatNumber(p.achievement_points, i18n.language) })}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="mt-5">
+        <ProgressBar
+          value={p.experience_points}
+          max={100}
+          label={t('level.bar', { next })}
+          valueText={t('level.toNext', { points: p.experience_to_next_level, next })}
+          size="md"
+          tone="gradient"
+        />
+      </div>
+      <p className="mt-2 text-sm text-ink-muted">
+        {t('level.toNext', { points: p.experience_to_next_level, next })}
+      </p>
+      <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-ink-muted">{t('totals.rituals')}</dt>
+          <dd className="font-display text-xl font-semibold">
+            {formatNumber(p.total_rituals_completed, i18n.language)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">{t('totals.tips')}</dt>
+          <dd className="font-display text-xl font-semibold">
+            {formatNumber(p.total_daily_tips_committed, i18n.language)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">{t('totals.achievements')}</dt>
+          <dd className="font-display text-xl font-semibold">
+            {formatNumber(p.total_achievements, i18n.language)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">{t('totals.time')}</dt>
+          <dd className="font-display text-xl font-semibold">
+            {t('totals.minutes', { count: p.total_time_spent_minutes })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function streakStatus(p: UserProgress, t: TFunction<'progress'>): string {
+  const status = p.streak_status;
+  switch (status.kind) {
+    case 'none':
+      return t('streak.none');
+    case 'lastStreak':
+      return t('streak.last', { count: status.days });
+    case 'started':
+      return t('streak.started');
+    case 'consecutive':
+      return t('streak.consecutive', { count: status.days });
+  }
+}
+
+export function StreakCard({ progress: p }: { progress: UserProgress }) {
+  const { t } = useTranslation('progress');
+  const active = p.current_streak > 0;
+  return (
+    <section aria-labelledby="streak-heading" className={card}>
+      <h2 id="streak-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Flame
+          aria-hidden="true"
+          className={`size-5 ${active ? 'text-orange-600 dark:text-orange-300' : 'text-ink-muted'}`}
+        />
+        {t('streak.title')}
+      </h2>
+      <p className="mt-2 font-medium" data-testid="streak-status">
+        {streakStatus(p, t)}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-xs text-ink-muted">{t('streak.current')}</dt>
+          <dd className="font-display text-2xl font-semibold">
+            {t('streak.days', { count: p.current_streak })}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink-muted">{t('streak.longest')}</dt>
+          <dd className="font-display text-2xl font-semibold">
+            {t('streak.days', { count: p.longest_streak })}
+          </dd>
+        </div>
+      </dl>
+      {p.streak_status.kind !== 'consecutive' && p.streak_status.kind !== 'started' && (
+        <Link
+          to="/daily-tip"
+          className="mt-4 inline-block text-sm font-semibold text-primary hover:underline"
+        >
+          {t('streak.cta')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export function ActivityCard({ progress: p }: { progress: UserProgress }) {
+  const { t } = useTranslation('progress');
+  const rows = [
+    { key: 'week', rituals: p.rituals_this_week, tips: p.daily_tips_this_week },
+    { key: 'month', rituals: p.rituals_this_month, tips: p.daily_tips_this_month },
+  ] as const;
+  return (
+    <section aria-labelledby="activity-heading" className={card}>
+      <h2 id="activity-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <CalendarDays aria-hidden="true" className="size-5 text-accent-ink" />
+        {t('period.title')}
+      </h2>
+      <dl className="mt-3 space-y-3">
+        {rows.map((row) => (
+          <div key={row.key} className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <dt className="text-sm text-ink-muted">{t(`period.${row.key}`)}</dt>
+            <dd className="font-semibold">
+              {t('period.rituals', { count: row.rituals })} · {t('period.tips', { count: row.tips })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

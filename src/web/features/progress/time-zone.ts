@@ -1,0 +1,22 @@
+import { canonicalTimeZone } from '../../../shared/local-date.ts';
+
+/** This browser's IANA time zone, or UTC when it does not say. */
+export function browserTimeZone(): string {
+  try {
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Every zone this browser knows, sorted, with the given ones included. */
+export function timeZoneOptions(...include: (string | null | undefined)[]): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  const all = new Set([...zones, 'UTC', ...include.filter((z): z is string => Boolean(z))]);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}

@@ -1,0 +1,104 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, Sparkles } from 'lucide-react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Completion, CompletionResult } from '../../../../shared/progress-api.ts';
+import { currentLocale } from '../../../i18n/language.ts';
+import { buttonStyles } from '../../../ui/button-styles.ts';
+import { completeRitual, refreshProgress, useUiLanguage } from '../../progress/api.ts';
+import { progressKeys } from '../../progress/keys.ts';
+
+interface Props {
+  ritualId: number;
+  /** When the user completed it, if they have. */
+  completedAt: string | null;
+  /** What completing it earns. */
+  points: number;
+  /** False while the user's completions are still loading: the button waits for them. */
+  ready?: boolean;
+  /** The button, for focusing it from the guided steps. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * "Complete" once: the button records the completion, then the card says what it earned and,
+ * from then on (also after a reload), when it was completed.
+ */
+export function CompleteCard({ ritualId, completedAt, points, ready = true, ref }: Props) {
+  const { t, i18n } = useTranslation('ritual');
+  const language = useUiLanguage();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => completeRitual(ritualId, language),
+    onSuccess: (result: CompletionResult) => {
+      queryClient.setQueryData<Completion[]>(progressKeys.completions, (list = []) => [
+        {
+          ritual_id: result.ritual_id,
+          completed_at: result.completed_at,
+          points_earned: result.points_earned,
+        },
+        ...list.filter((c) => c.ritual_id !== ritualId),
+      ]);
+      void refreshProgress(queryClient);
+    },
+  });
+  const result = mutation.data;
+  const when = completedAt ?? result?.completed_at ?? null;
+  const date = when
+    ? new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'long' }).format(new Date(when))
+    : null;
+
+  return (
+    <section
+      aria-labelledby="complete-heading"
+      className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="complete-heading" className="text-xl font-semibold">
+        {t('complete.title')}
+      </h2>
+      <div aria-live="polite" className="mt-3 space-y-3">
+        {result && (
+          <div className="rounded-xl bg-success-soft p-4 text-success">
+            <p className="flex items-center gap-2 font-semibold">
+              <Sparkles aria-hidden="true" className="size-5" />
+              {t('complete.earned', { points: result.points_earned })}
+            </p>
+            <p className="mt-1 text-sm">
+              {t('complete.total', { total: result.total_points, level: result.level })}
+            </p>
+          </div>
+        )}
+        {date ? (
+          <p className="flex items-center gap-2 font-medium text-success">
+            <CircleCheck aria-hidden="true" className="size-5" />
+            {t('complete.completedOn', { date })}
+          </p>
+        ) : (
+          <p className="text-sm text-ink-muted">{t('complete.pointsHint', { points })}</p>
+        )}
+      </div>
+      {date ? (
+        <Link to="/progress" className={`${buttonStyles.secondary} mt-4`}>
+          {t('complete.seeProgress')}
+        </Link>
+      ) : (
+        <button
+          ref={ref}
+          type="button"
+          className={`${buttonStyles.primary} mt-4 w-full sm:w-auto`}
+          disabled={mutation.isPending || !ready}
+          onClick={() => mutation.mutate()}
+        >
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {mutation.isPending ? t('complete.working') : t('complete.action')}
+        </button>
+      )}
+      {mutation.isError && (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {t('complete.error')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  ArrowLeft,
+  CloudOff,
+  Clock,
+  Compass,
+  Gauge,
+  Globe,
+  Heart,
+  ScrollText,
+  ShieldAlert,
+  Sparkles,
+  Sprout,
+  Sunrise,
+} from 'lucide-react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ritualCompletionPoints } from '../../../shared/points.ts';
+import { relatedRituals } from '../../../shared/related-rituals.ts';
+import { currentLocale } from '../../i18n/language.ts';
+import { useTaxonomy } from '../../i18n/use-taxonomy.ts';
+import { buttonStyles } from '../../ui/button-styles.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useRituals } from '../catalogue/api.ts';
+import { RitualGrid } from '../catalogue/components/ritual-grid.tsx';
+import { RITUAL_TYPE_STYLE } from '../catalogue/ritual-type-style.ts';
+import { useRitualMarks } from '../progress/marks.ts';
+import { CompleteCard } from './components/complete-card.tsx';
+import { FavoriteButton } from './components/favorite-button.tsx';
+import { RitualSteps } from './components/ritual-steps.tsx';
+
+function NotFound() {
+  const { t } = useTranslation('ritual');
+  return (
+    <div className="hero-sky min-h-[60vh] border-b border-line">
+      <title>{`${t('notFound.title')} · Ritualia`}</title>
+      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
+        <Compass aria-hidden="true" className="size-12 text-accent-ink" />
+        <h1 className="mt-5 text-3xl font-semibold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-ink-muted">{t('notFound.body')}</p>
+        <Link to="/" className={`${buttonStyles.primary} mt-8`}>
+          {t('notFound.back')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ListSection({
+  id,
+  title,
+  icon,
+  items,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  items: readonly string[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
+        {icon}
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {items.map((item, i) => (
+          <li key={i} className="flex gap-3 leading-relaxed">
+            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /ritual/:id — every field of one ritual, the user's favourite toggle and "complete". */
+export default function RitualPage() {
+  const { t, i18n } = useTranslation('ritual');
+  const { label } = useTaxonomy();
+  const { id: rawId } = useParams();
+  const rituals = useRituals();
+  const marks = useRitualMarks();
+  const completeRef = useRef<HTMLButtonElement>(null);
+  const id = /^[1-9]\d{0,8}$/.test(rawId ?? '') ? Number(rawId) : null;
+  const ritual = useMemo(() => rituals.data?.find((r) => r.id === id) ?? null, [rituals.data, id]);
+  const related = useMemo(
+    () => (ritual && rituals.data ? relatedRituals(ritual, rituals.data) : []),
+    [ritual, rituals.data],
+  );
+
+  if (rituals.isPending) return <Spinner label={t('loading')} className="min-h-[50vh] justify-center" />;
+  if (rituals.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-20 text-center">
+        <CloudOff aria-hidden="true" className="size-10 text-accent-ink" />
+        <p className="font-display text-xl font-semibold">{t('error.title')}</p>
+        <p className="text-ink-muted">{t('error.body')}</p>
+        <button
+          type="button"
+          className={`${buttonStyles.primary} mt-2`}
+          onClick={() => void rituals.refetch()}
+        >
+          {t('error.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!ritual) return <NotFound />;
+
+  const style = RITUAL_TYPE_STYLE[ritual.type];
+  const points = ritualCompletionPoints({
+    difficulty: ritual.difficulty,
+    durationMinutes: ritual.duration_minutes,
+  });
+  const minutes = new Intl.NumberFormat(currentLocale(i18n.language), {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  });
+  const completedAt = marks?.completed.get(ritual.id) ?? null;
+  const facts = [
+    { key: 'duration', icon: Clock, value: minutes.format(ritual.duration_minutes) },
+    { key: 'difficulty', icon: Gauge, value: label('difficulty', ritual.difficulty) },
+    { key: 'culture', icon: Globe, value: label('culture', ritual.culture) },
+    { key: 'moment', icon: Sunrise, value: label('moment', ritual.moment) },
+    { key: 'points', icon: Sparkles, value: `+${points}` },
+  ] as const;
+
+  return (
+    <article>
+      <title>{`${ritual.title} · Ritualia`}</title>
+      <header className="hero-sky border-b border-line">
+        <div className="mx-auto max-w-5xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-8">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('back')}
+          </Link>
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            <span
+              className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-sm font-semibold ${style.badge}`}
+            >
+              <span aria-hidden="true">{style.emoji}</span>
+              {label('type', ritual.type)}
+            </span>
+            <span className="rounded-lg bg-accent/15 px-2.5 py-1 text-sm font-semibold text-accent-ink">
+              {label('intention', ritual.intention)}
+            </span>
+            {completedAt && (
+              <span className="inline-flex items-center gap-1 rounded-lg bg-success-soft px-2.5 py-1 text-sm font-semibold text-success">
+                {t('complete.completedOn', {
+                  date: new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium' }).format(
+                    new Date(completedAt),
+                  ),
+                })}
+              </span>
+            )}
+          </div>
+          <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-5xl">{ritual.title}</h1>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {marks && <FavoriteButton ritualId={ritual.id} favorite={marks.favorites.has(ritual.id)} />}
+          </div>
+          <dl
+            aria-label={t('facts.label')}
+            className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          >
+            {facts.map(({ key, icon: Icon, value }) => (
+              <div
+                key={key}
+                className={`rounded-xl border border-line bg-surface/80 px-3 py-2.5 ${key === 'points' ? 'col-span-2 sm:col-span-1' : ''}`}
+              >
+                <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {t(`facts.${key}`)}
+                </dt>
+                <dd className="mt-1 font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
+        <div className="space-y-6">
+          {ritual.safety_notes.length > 0 && (
+            <section
+              aria-labelledby="safety-heading"
+              className="rounded-2xl border-2 border-amber-400/70 bg-amber-50 p-5 text-amber-950 sm:p-6 dark:border-amber-300/40 dark:bg-amber-300/10 dark:text-amber-100"
+            >
+              <h2 id="safety-heading" className="flex items-center gap-2 text-xl font-semibold">
+                <ShieldAlert aria-hidden="true" className="size-5" />
+                {t('safety.title')}
+              </h2>
+              <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed">
+                {ritual.safety_notes.map((note, i) => (
+                  <li key={i}>{note}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <RitualSteps steps={ritual.steps} onFinished={() => completeRef.current?.focus()} />
+          <section
+            aria-labelledby="origin-heading"
+            className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+          >
+            <h2 id="origin-heading" className="flex items-center gap-2 text-xl font-semibold">
+              <ScrollText aria-hidden="true" className="size-5 text-accent-ink" />
+              {t('origin.title')}
+            </h2>
+            <p className="mt-3 leading-relaxed">{ritual.origin_explanation}</p>
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <CompleteCard
+            ref={completeRef}
+            ritualId={ritual.id}
+            completedAt={completedAt}
+            points={points}
+            ready={marks?.loaded ?? false}
+          />
+          <ListSection
+            id="objects-heading"
+            title={t('objects.title')}
+            icon={<Sprout aria-hidden="true" className="size-5 text-accent-ink" />}
+            items={ritual.objects}
+          />
+          <ListSection
+            id="benefits-heading"
+            title={t('benefits.title')}
+            icon={<Heart aria-hidden="true" className="size-5 text-accent-ink" />}
+            items={ritual.benefits}
+          />
+        </aside>
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="border-t border-line bg-surface-2/50">
+          <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+            <h2 id="related-heading" className="mb-5 text-2xl font-semibold">
+              {t('related.title')}
+            </h2>
+            <RitualGrid rituals={related} columns="sm:grid-cols-2 lg:grid-cols-4" />
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
