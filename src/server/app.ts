@@ -8,6 +8,9 @@ import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue/catalogue.service.ts';
+import { createDailyTipRepository } from './daily-tip/daily-tip.repository.ts';
+import { commitmentRoutes, dailyTipRoutes } from './daily-tip/daily-tip.routes.ts';
+import { createDailyTipService } from './daily-tip/daily-tip.service.ts';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -24,6 +27,9 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMeRepository } from './me/me.repository.ts';
 import { meRoutes } from './me/me.routes.ts';
 import { createMeService } from './me/me.service.ts';
+import { createProgressRepository } from './progress/progress.repository.ts';
+import { progressRoutes } from './progress/progress.routes.ts';
+import { createProgressService } from './progress/progress.service.ts';
 
 export interface AppDeps {
   env: Env;
@@ -54,6 +60,8 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     rateLimitStore ?? (env.redisUrl ? redisRateLimitStore(env.redisUrl, logger) : memoryRateLimitStore());
   const auth = createAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
   const me = createMeService(createMeRepository(db.kysely, db.dialect));
+  const progress = createProgressService(createProgressRepository(db.kysely));
+  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely));
   const cookies = Object.values(getCookies(auth.options)).map((c) => ({
     name: c.name,
     secure: c.attributes.secure === true,
@@ -72,14 +80,20 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   // Public, cached reads skip the session lookup; every other /api/v1 route knows its user.
   hono.use(
     '/api/v1/*',
-    except(['/api/v1/rituals', '/api/v1/rituals/*', '/api/v1/auth/*'], sessionMiddleware(auth)),
+    except(
+      ['/api/v1/rituals', '/api/v1/rituals/*', '/api/v1/auth/*', '/api/v1/daily-tip'],
+      sessionMiddleware(auth),
+    ),
   );
 
   hono.route('/api/auth', betterAuthRoutes(auth));
   hono.route('/api/health', healthRoutes(catalogue, logger));
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
   hono.route('/api/v1/auth', authProviderRoutes(env));
+  hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
+  hono.route('/api/v1/me', commitmentRoutes(dailyTips));
   hono.route('/api/v1/me', meRoutes(me, cookies));
+  hono.route('/api/v1/me', progressRoutes(progress));
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
   hono.route('/', webAppRoutes(env.webDir));
 

@@ -53,6 +53,7 @@ describe('parseFilters', () => {
     );
     expect(filters).toEqual({
       q: 'vela',
+      favorites: false,
       type: ['candles', 'ritualBaths'],
       intention: ['love', 'money'],
       culture: [],
@@ -69,6 +70,16 @@ describe('parseFilters', () => {
     const params = new URLSearchParams(filtersToQuery(filters));
     expect(params.toString()).toBe('q=luna&type=candles&moment=night');
     expect(parseFilters(params)).toEqual(filters);
+  });
+
+  it('reads and writes the favourites switch', () => {
+    expect(parseFilters(new URLSearchParams('favorites=1')).favorites).toBe(true);
+    expect(parseFilters(new URLSearchParams('favorites=true')).favorites).toBe(true);
+    expect(parseFilters(new URLSearchParams('favorites=0')).favorites).toBe(false);
+    expect(parseFilters(new URLSearchParams('favorites=')).favorites).toBe(false);
+    const filters = { ...EMPTY_FILTERS, type: ['candles' as const], favorites: true };
+    expect(new URLSearchParams(filtersToQuery(filters)).toString()).toBe('type=candles&favorites=1');
+    expect(parseFilters(new URLSearchParams(filtersToQuery(filters)))).toEqual(filters);
   });
 });
 
@@ -118,6 +129,8 @@ describe('filter helpers', () => {
     const filters = { ...EMPTY_FILTERS, q: 'x', type: ['candles' as const], culture: ['celtic' as const] };
     expect(hasActiveFilters(filters)).toBe(true);
     expect(countActiveFilters(filters)).toBe(3);
+    expect(hasActiveFilters({ ...EMPTY_FILTERS, favorites: true })).toBe(true);
+    expect(countActiveFilters({ ...filters, favorites: true })).toBe(4);
   });
 
   it('lists the distinct values of a group with counts', () => {

@@ -3,8 +3,10 @@ import { CULTURES, INTENTIONS, MOMENTS, RITUAL_TYPES } from './taxonomy.ts';
 import type { Culture, Intention, Moment, RitualType } from './taxonomy.ts';
 
 // The catalogue's filters, as they live in the URL:
-// ?q=text&type=candles&type=ritualBaths&intention=love,money&culture=…&moment=…
-// Repeated parameters and comma lists are both accepted; unknown keys are dropped.
+// ?q=text&type=candles&type=ritualBaths&intention=love,money&culture=…&moment=…&favorites=1
+// Repeated parameters and comma lists are both accepted; unknown keys are dropped. `favorites`
+// keeps only the signed-in user's favourites; the page applies it (it needs the user's list) and
+// ignores it for visitors.
 
 export const FILTER_GROUPS = ['intention', 'type', 'culture', 'moment'] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
@@ -16,7 +18,7 @@ export interface FilterValues {
   moment: Moment;
 }
 
-export type CatalogueFilters = { q: string } & { [G in FilterGroup]: FilterValues[G][] };
+export type CatalogueFilters = { q: string; favorites: boolean } & { [G in FilterGroup]: FilterValues[G][] };
 
 const ALLOWED: { [G in FilterGroup]: readonly FilterValues[G][] } = {
   intention: INTENTIONS,
@@ -31,7 +33,14 @@ export interface QueryParams {
   getAll(name: string): string[];
 }
 
-export const EMPTY_FILTERS: CatalogueFilters = { q: '', intention: [], type: [], culture: [], moment: [] };
+export const EMPTY_FILTERS: CatalogueFilters = {
+  q: '',
+  favorites: false,
+  intention: [],
+  type: [],
+  culture: [],
+  moment: [],
+};
 
 function readGroup<G extends FilterGroup>(params: QueryParams, group: G): FilterValues[G][] {
   const allowed: readonly string[] = ALLOWED[group];
@@ -46,6 +55,7 @@ function readGroup<G extends FilterGroup>(params: QueryParams, group: G): Filter
 export function parseFilters(params: QueryParams): CatalogueFilters {
   return {
     q: (params.get('q') ?? '').trim(),
+    favorites: ['1', 'true'].includes(params.get('favorites') ?? ''),
     intention: readGroup(params, 'intention'),
     type: readGroup(params, 'type'),
     culture: readGroup(params, 'culture'),
@@ -61,15 +71,21 @@ export function filtersToQuery(filters: CatalogueFilters): [string, string][] {
   for (const group of FILTER_GROUPS) {
     for (const value of filters[group]) entries.push([group, value]);
   }
+  if (filters.favorites) entries.push(['favorites', '1']);
   return entries;
 }
 
 export function hasActiveFilters(filters: CatalogueFilters): boolean {
-  return filters.q.trim() !== '' || FILTER_GROUPS.some((group) => filters[group].length > 0);
+  return (
+    filters.q.trim() !== '' || filters.favorites || FILTER_GROUPS.some((group) => filters[group].length > 0)
+  );
 }
 
 export function countActiveFilters(filters: CatalogueFilters): number {
-  return FILTER_GROUPS.reduce((sum, group) => sum + filters[group].length, filters.q.trim() ? 1 : 0);
+  return FILTER_GROUPS.reduce(
+    (sum, group) => sum + filters[group].length,
+    (filters.q.trim() ? 1 : 0) + (filters.favorites ? 1 : 0),
+  );
 }
 
 export function toggleFilterValue(

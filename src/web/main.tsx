@@ -1,8 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's stylesheet
 import './styles/app.css';
+
+// Sessions live only in the httpOnly cookie; old copies of users and tokens go (spec §4).
+try {
+  removeLegacyAuthStorage(localStorage);
+} catch {
+  // Storage blocked: nothing stored to remove.
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -24,7 +24,12 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
   });
 
   it('applies every migration once', async () => {
-    expect(await migrateToLatest(db)).toEqual(['0001-content', '0002-auth', '0003-progress']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0001-content',
+      '0002-auth',
+      '0003-progress',
+      '0005-achievements-seen',
+    ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
 

@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-content.ts';
 import * as m0002 from './migrations/0002-auth.ts';
 import * as m0003 from './migrations/0003-progress.ts';
+import * as m0005 from './migrations/0005-achievements-seen.ts';
 
 // Listed, not read from disk, so the set of migrations is fixed by the code that ships.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-content': m0001,
   '0002-auth': m0002,
   '0003-progress': m0003,
+  '0005-achievements-seen': m0005,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -146,6 +146,8 @@ export interface UserAchievementsTable {
   achievement_key: string;
   unlocked_at: string;
   points_earned: number;
+  /** When the unlock was celebrated in the app (migration 0005); null until then. */
+  seen_at: string | null;
 }
 
 export interface Database {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { AUTH_MESSAGES, type AuthMessageCode } from './auth-messages.ts';
+import { DAILY_TIP_MESSAGES, type DailyTipMessageCode } from './daily-tip-messages.ts';
 
 // Typed as a full record per language, so a message missing in one language fails typecheck.
 const en = {
@@ -12,7 +13,7 @@ const en = {
   invalid_request: 'The request is not valid.',
 } as const;
 type CoreMessageCode = keyof typeof en;
-export type MessageCode = CoreMessageCode | AuthMessageCode;
+export type MessageCode = CoreMessageCode | AuthMessageCode | DailyTipMessageCode;
 
 const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
   es: {
@@ -47,7 +48,10 @@ const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
 };
 
 const MESSAGES = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, { ...CORE_MESSAGES[lang], ...AUTH_MESSAGES[lang] }]),
+  LANGUAGES.map((lang) => [
+    lang,
+    { ...CORE_MESSAGES[lang], ...AUTH_MESSAGES[lang], ...DAILY_TIP_MESSAGES[lang] },
+  ]),
 ) as Record<Language, Record<MessageCode, string>>;
 
 export function message(code: MessageCode, language: Language): string {

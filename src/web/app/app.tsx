@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+import { AccountPreferencesSync } from '../features/auth/account-preferences-sync.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
@@ -12,6 +13,7 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
+        <AccountPreferencesSync />
         {/* Synchronous URL updates: a checkbox bound to the URL shows its new state at once. */}
         <BrowserRouter useTransitions={false}>
           <ErrorBoundary>

@@ -1,26 +1,21 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
-import type { PlaceholderPage } from '../features/placeholder/placeholder-pages.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 
 // Every page but the home page is its own chunk.
 const AboutPage = lazy(() => import('../features/about/about-page.tsx'));
 const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page.tsx'));
-
-/** Pages that later releases build; until then they say so plainly. */
-const COMING_SOON: readonly [path: string, page: PlaceholderPage][] = [
-  ['daily-tip', 'dailyTip'],
-  ['ritual/:id', 'ritual'],
-  ['progress', 'progress'],
-  ['profile', 'profile'],
-  ['shop', 'shop'],
-  ['auth/login', 'login'],
-  ['auth/register', 'register'],
-  ['auth/forgot-password', 'forgotPassword'],
-  ['auth/reset-password', 'resetPassword'],
-  ['auth/callback', 'callback'],
-];
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
+const CallbackPage = lazy(() => import('../features/auth/callback-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const DailyTipPage = lazy(() => import('../features/daily-tip/daily-tip-page.tsx'));
+const RitualPage = lazy(() => import('../features/ritual/ritual-page.tsx'));
+const ProgressPage = lazy(() => import('../features/progress/progress-page.tsx'));
 
 /** Redirects to `pathname`, keeping the query string (/rituals?intention=love → /?intention=love). */
 function RedirectKeepingQuery({ pathname }: { pathname: string }) {
@@ -34,9 +29,22 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<CataloguePage />} />
         <Route path="about" element={<AboutPage />} />
-        {COMING_SOON.map(([path, page]) => (
-          <Route key={path} path={path} element={<ComingSoonPage page={page} />} />
-        ))}
+        <Route path="shop" element={<ComingSoonPage page="shop" />} />
+        {/* Spec §2: signed-in only; visitors go to the sign-in page and come back afterwards. */}
+        <Route element={<RequireAuth />}>
+          <Route path="ritual/:id" element={<RitualPage />} />
+          <Route path="progress" element={<ProgressPage />} />
+          <Route path="daily-tip" element={<DailyTipPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+        </Route>
+        {/* Guest-only: a signed-in user is sent home. */}
+        <Route element={<GuestOnly />}>
+          <Route path="auth/login" element={<LoginPage />} />
+          <Route path="auth/register" element={<RegisterPage />} />
+          <Route path="auth/forgot-password" element={<ForgotPasswordPage />} />
+        </Route>
+        <Route path="auth/reset-password" element={<ResetPasswordPage />} />
+        <Route path="auth/callback" element={<CallbackPage />} />
       </Route>
       <Route path="rituals" element={<RedirectKeepingQuery pathname="/" />} />
       <Route path="login" element={<RedirectKeepingQuery pathname="/auth/login" />} />

@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { DailyTipOverlayMount } from '../features/daily-tip/daily-tip-overlay-mount.tsx';
+import { AchievementToastsSlot } from '../features/progress/achievement-toasts-slot.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -41,6 +43,8 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <DailyTipOverlayMount />
+      <AchievementToastsSlot />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../ui/button-styles.ts';
 
-/** Signed-out entry points; the signed-in user menu replaces them when accounts arrive. */
+/** Signed-out entry points; account-area.tsx shows the user menu instead once signed in. */
 export function AuthLinks({ stacked = false, onNavigate }: { stacked?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (

@@ -2,14 +2,15 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../ui/button-styles.ts';
-import { AuthLinks } from './auth-links.tsx';
+import { HeaderAccount, MobileAccount } from './account-area.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-// At most one of the header's pop-ups is open at a time: opening one closes the other.
-type OpenMenu = 'language' | 'mobile' | null;
+// At most one of the header's pop-ups (language, account, mobile menu) is open at a time: opening
+// one closes the others.
+type OpenMenu = 'language' | 'account' | 'mobile' | null;
 
 /** Closes the mobile menu on Escape (focus back on its toggle) and on a click outside the header. */
 function useDismissMobileMenu(open: boolean, close: () => void) {
@@ -44,6 +45,8 @@ export function Header() {
     [],
   );
   const { headerRef, toggleRef } = useDismissMobileMenu(mobileOpen, closeMobile);
+  const onLanguageOpenChange = useCallback((open: boolean) => setOpenMenu(open ? 'language' : null), []);
+  const onAccountOpenChange = useCallback((open: boolean) => setOpenMenu(open ? 'account' : null), []);
 
   return (
     <header
@@ -56,13 +59,10 @@ export function Header() {
           <NavLinks variant="desktop" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <LanguageMenu
-            open={openMenu === 'language'}
-            onOpenChange={(open) => setOpenMenu(open ? 'language' : null)}
-          />
+          <LanguageMenu open={openMenu === 'language'} onOpenChange={onLanguageOpenChange} />
           <ThemeToggle />
           <div className="ml-2 hidden md:block">
-            <AuthLinks />
+            <HeaderAccount open={openMenu === 'account'} onOpenChange={onAccountOpenChange} />
           </div>
           <button
             ref={toggleRef}
@@ -90,7 +90,7 @@ export function Header() {
           <NavLinks variant="mobile" onNavigate={closeMobile} />
         </nav>
         <div className="mt-4 border-t border-line/80 pt-4">
-          <AuthLinks stacked onNavigate={closeMobile} />
+          <MobileAccount onNavigate={closeMobile} />
         </div>
       </div>
     </header>

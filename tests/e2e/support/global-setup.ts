@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html')) throw new Error('Run `npm run build` before the e2e tests.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritualia-e2e-'));
+  // The server serves a copy of the build, so a rebuild during the run (another terminal, a watcher)
+  // cannot swap the hashed chunks out from under pages that are already open.
+  const webDir = path.join(dataDir, 'web');
+  cpSync('dist/web', webDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -49,21 +53,34 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIR: webDir,
       BASE_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The journeys sign up and sign in many times from one address; 5 a minute would throttle
+      // them. The limit itself is tested in the integration suite (and its message here, mocked).
+      AUTH_RATE_LIMIT_MAX: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   await waitForHealth(baseUrl, child, () => output);
+  // A server that dies mid-run makes every later journey fail at once; say why.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`\ne2e server exited early (${signal ?? code}):\n${output}\n`);
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -10,9 +10,11 @@ import {
 import { searchRituals } from '../../../shared/catalogue-search.ts';
 import { useTaxonomy } from '../../i18n/use-taxonomy.ts';
 import { CelestialOrnament } from '../../ui/celestial-ornament.tsx';
+import { useRitualMarks } from '../progress/marks.ts';
 import { useRituals } from './api.ts';
 import { ActiveFilterChips } from './components/active-filter-chips.tsx';
 import { CatalogueResults } from './components/catalogue-results.tsx';
+import { FavoritesToggle } from './components/favorites-toggle.tsx';
 import { FilterButton } from './components/filter-button.tsx';
 import { QuickTypeChips } from './components/quick-type-chips.tsx';
 import { SearchForm } from './components/search-form.tsx';
@@ -25,17 +27,23 @@ const FilterSidebar = lazy(loadSidebar);
 export function CataloguePage() {
   const { t } = useTranslation('catalogue');
   const { intentionLabels } = useTaxonomy();
-  const { filters, setFilters } = useCatalogueFilters();
+  const { filters: urlFilters, setFilters } = useCatalogueFilters();
   const rituals = useRituals();
+  const marks = useRitualMarks();
+  // The favourites filter is the signed-in user's; a visitor's ?favorites=1 is ignored.
+  const filters = useMemo(
+    () => (marks || !urlFilters.favorites ? urlFilters : { ...urlFilters, favorites: false }),
+    [marks, urlFilters],
+  );
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarWanted, setSidebarWanted] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);
 
   const all = useMemo(() => rituals.data ?? [], [rituals.data]);
-  const outcome = useMemo(
-    () => searchRituals(applyFilters(all, filters), filters.q, intentionLabels),
-    [all, filters, intentionLabels],
-  );
+  const outcome = useMemo(() => {
+    const pool = filters.favorites && marks ? all.filter((r) => marks.favorites.has(r.id)) : all;
+    return searchRituals(applyFilters(pool, filters), filters.q, intentionLabels);
+  }, [all, filters, intentionLabels, marks]);
   const resultCount = outcome.exact.length + outcome.related.length;
   const activeCount = countActiveFilters(filters);
 
@@ -63,11 +71,17 @@ export function CataloguePage() {
               onPreload={() => void loadSidebar()}
             />
           </div>
-          <div className="mt-5">
+          <div className="mt-5 flex flex-wrap items-center gap-2">
             <QuickTypeChips
               selected={filters.type}
               onToggle={(type) => setFilters(toggleFilterValue(filters, 'type', type))}
             />
+            {marks && (
+              <FavoritesToggle
+                pressed={filters.favorites}
+                onToggle={() => setFilters({ ...filters, favorites: !filters.favorites })}
+              />
+            )}
           </div>
         </div>
       </section>

@@ -1,13 +1,2 @@
-export const PLACEHOLDER_PAGES = [
-  'dailyTip',
-  'ritual',
-  'progress',
-  'profile',
-  'shop',
-  'login',
-  'register',
-  'forgotPassword',
-  'resetPassword',
-  'callback',
-] as const;
+export const PLACEHOLDER_PAGES = ['dailyTip', 'ritual', 'progress', 'shop'] as const;
 export type PlaceholderPage = (typeof PLACEHOLDER_PAGES)[number];

@@ -31,6 +31,13 @@ export function ActiveFilterChips({ filters, onChange, onClearAll }: Props) {
       remove: () => ({ ...filters, q: '' }),
     });
   }
+  if (filters.favorites) {
+    chips.push({
+      id: 'favorites',
+      label: t('favorites.chip'),
+      remove: () => ({ ...filters, favorites: false }),
+    });
+  }
   for (const group of FILTER_GROUPS) {
     for (const value of filters[group] as readonly string[]) {
       chips.push({

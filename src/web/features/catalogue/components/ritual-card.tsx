@@ -1,4 +1,4 @@
-import { Clock, Footprints, Globe, Sparkles } from 'lucide-react';
+import { CircleCheck, Clock, Footprints, Globe, Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Ritual } from '../../../../shared/ritual.ts';
@@ -18,7 +18,15 @@ function useMinutes() {
   return (minutes: number) => format.format(minutes);
 }
 
-export function RitualCard({ ritual }: { ritual: Ritual }) {
+interface Props {
+  ritual: Ritual;
+  /** The signed-in user completed it. */
+  completed?: boolean;
+  /** The signed-in user keeps it among their favourites. */
+  favorite?: boolean;
+}
+
+export function RitualCard({ ritual, completed = false, favorite = false }: Props) {
   const { t } = useTranslation('catalogue');
   const { label } = useTaxonomy();
   const minutes = useMinutes();
@@ -40,15 +48,35 @@ export function RitualCard({ ritual }: { ritual: Ritual }) {
             <span aria-hidden="true">{style.emoji}</span>
             {label('type', ritual.type)}
           </span>
-          {ritual.is_featured && (
-            <span
-              title={t('card.featured')}
-              className="grid size-7 shrink-0 place-items-center rounded-full bg-accent/15 text-accent-ink"
-            >
-              <Sparkles aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t('card.featured')}</span>
-            </span>
-          )}
+          <span className="flex shrink-0 items-center gap-1.5">
+            {completed && (
+              <span
+                title={t('card.completed')}
+                className="grid size-7 place-items-center rounded-full bg-success-soft text-success"
+              >
+                <CircleCheck aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t('card.completed')}</span>
+              </span>
+            )}
+            {favorite && (
+              <span
+                title={t('card.favorite')}
+                className="grid size-7 place-items-center rounded-full bg-rose-100 text-rose-700 dark:bg-rose-300/15 dark:text-rose-200"
+              >
+                <Heart aria-hidden="true" className="size-4 fill-current" />
+                <span className="sr-only">{t('card.favorite')}</span>
+              </span>
+            )}
+            {ritual.is_featured && (
+              <span
+                title={t('card.featured')}
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-accent/15 text-accent-ink"
+              >
+                <Sparkles aria-hidden="true" className="size-4" />
+                <span className="sr-only">{t('card.featured')}</span>
+              </span>
+            )}
+          </span>
         </div>
         <h3 className="text-lg leading-snug font-semibold text-ink group-hover:text-primary">
           {ritual.title}

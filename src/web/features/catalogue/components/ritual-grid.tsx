@@ -1,13 +1,26 @@
 import type { Ritual } from '../../../../shared/ritual.ts';
+import { useRitualMarks } from '../../progress/marks.ts';
 import { RitualCard } from './ritual-card.tsx';
 
-/** 1 column on phones up to 6 on very wide screens. */
-export function RitualGrid({ rituals }: { rituals: readonly Ritual[] }) {
+/** 1 column on phones up to 6 on very wide screens; signed in, each card shows the user's marks. */
+export function RitualGrid({
+  rituals,
+  columns = 'sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6',
+}: {
+  rituals: readonly Ritual[];
+  /** Column classes from sm up, for a narrower container than the catalogue's. */
+  columns?: string;
+}) {
+  const marks = useRitualMarks();
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
+    <ul className={`grid grid-cols-1 gap-4 ${columns}`}>
       {rituals.map((ritual) => (
         <li key={ritual.id}>
-          <RitualCard ritual={ritual} />
+          <RitualCard
+            ritual={ritual}
+            completed={marks?.completed.has(ritual.id) ?? false}
+            favorite={marks?.favorites.has(ritual.id) ?? false}
+          />
         </li>
       ))}
     </ul>

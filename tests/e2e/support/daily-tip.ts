@@ -1,0 +1,70 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { localDateOf } from '../../../src/shared/local-date.ts';
+import { lastMailTo, linkIn } from '../../integration/support/outbox.ts';
+import { baseUrl } from './browser.ts';
+
+export const TIME_ZONE = 'Europe/Madrid';
+export const todayHere = () => localDateOf(Date.now(), TIME_ZONE);
+export const url = (p: string) => new URL(p, baseUrl()).toString();
+
+let counter = 0;
+
+/**
+ * Signs up through the API in the page's context (as the form does) and follows the confirmation
+ * e-mail in the page, which loads the app signed in. Sign-ups are rate limited per address and
+ * every e2e file shares 127.0.0.1, so a 429 waits for its Retry-After and tries again.
+ * The account's language is `lang`, which the app applies once signed in.
+ */
+export async function signUpInPage(page: Page, tag: string, lang = 'es'): Promise<string> {
+  const email = `${tag}-${Date.now()}-${++counter}@example.com`;
+  for (let attempt = 0; ; attempt++) {
+    const res = await page.request.post(url(`/api/auth/sign-up/email?lang=${lang}`), {
+      data: { name: 'Luna', email, password: 'moonlight-42' },
+      headers: { origin: baseUrl() },
+    });
+    if (res.status() === 429 && attempt < 2) {
+      const wait = Number(res.headers()['retry-after'] ?? '30');
+      await new Promise((r) => setTimeout(r, (wait + 1) * 1000));
+      continue;
+    }
+    expect(res.status(), await res.text()).toBe(200);
+    break;
+  }
+  await page.goto(linkIn(lastMailTo(inject('dataDir'), email)));
+  return email;
+}
+
+export interface ApiCommitment {
+  date: string;
+  tip_id: number;
+  committed_at: string;
+}
+
+/** The signed-in user's commitments, as the server has them. */
+export async function serverCommitments(page: Page): Promise<ApiCommitment[]> {
+  const res = await page.request.get(url('/api/v1/me/commitments?lang=es'));
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { commitments: ApiCommitment[] } }).data.commitments;
+}
+
+/** The browser's queue of commitments not yet on the server. */
+export async function localQueue(page: Page): Promise<{ date: string; owner: string | null }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('ritualia.dailyTip.queue') ?? '[]'));
+}
+
+export function toast(page: Page): Locator {
+  return page.getByTestId('daily-tip-toast');
+}
+
+export function progressOf(page: Page): Promise<number> {
+  return toast(page)
+    .getByRole('progressbar')
+    .getAttribute('aria-valuenow')
+    .then((v) => Number(v));
+}
+
+/** Everyone sees the notices in one polite live region. */
+export function notices(page: Page): Locator {
+  return page.locator('[role="status"][aria-live="polite"]').filter({ hasText: /\S/ });
+}
