@@ -25,7 +25,7 @@ import { webAppRoutes } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMeRepository } from './me/me.repository.ts';
-import { meRoutes } from './me/me.routes.ts';
+import { meRoutes, sessionRoutes } from './me/me.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
@@ -92,6 +92,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1/auth', authProviderRoutes(env));
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
   hono.route('/api/v1/me', commitmentRoutes(dailyTips));
+  hono.route('/api/v1/session', sessionRoutes(me));
   hono.route('/api/v1/me', meRoutes(me, cookies));
   hono.route('/api/v1/me', progressRoutes(progress));
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));

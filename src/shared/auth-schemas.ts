@@ -62,6 +62,8 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 export const meResponseSchema = z.object({ success: z.literal(true), data: meSchema });
+/** GET /api/v1/session: the signed-in user, or null for a visitor (200 either way). */
+export const sessionResponseSchema = z.object({ success: z.literal(true), data: meSchema.nullable() });
 
 export const authProvidersSchema = z.object({
   google: z.boolean(),

@@ -196,7 +196,7 @@ describe('guards and returnUrl', () => {
   test('a signed-in page shows a spinner, never the page, while the session is read', async () => {
     const { page, close } = await openPage(browser);
     const held = Promise.withResolvers<void>();
-    await page.route('**/api/v1/me', async (route) => {
+    await page.route('**/api/v1/session', async (route) => {
       await held.promise;
       await route.continue();
     });

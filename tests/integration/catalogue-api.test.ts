@@ -95,6 +95,12 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
     });
   });
 
+  it('answers a missing hashed asset with 404 instead of the app page', async () => {
+    const res = await t.request('/assets/index-missing.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type') ?? '').not.toMatch(/html/);
+  });
+
   it('answers unknown API paths with a JSON 404 and security headers everywhere', async () => {
     const res = await t.request('/api/v1/nothing-here');
     expect(res.status).toBe(404);

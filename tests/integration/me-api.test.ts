@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema } from '../../src/shared/auth-schemas.ts';
+import { meResponseSchema, sessionResponseSchema } from '../../src/shared/auth-schemas.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
@@ -30,6 +30,17 @@ describe.each(testDatabases)('current user API on $name', (kind) => {
       });
     },
   );
+
+  it('answers the session check with 200 for visitors and the same user as /me when signed in', async () => {
+    const visitor = await t.request('/api/v1/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('cache-control')).toBe('no-store');
+    expect(sessionResponseSchema.parse(await visitor.json()).data).toBeNull();
+    const { browser } = await signUpVerified(t, 'session');
+    const session = sessionResponseSchema.parse(await (await browser.get('/api/v1/session')).json()).data;
+    const me = meResponseSchema.parse(await (await browser.get('/api/v1/me')).json()).data;
+    expect(session).toEqual(me);
+  });
 
   it('ignores a forged or unknown session cookie', async () => {
     const res = await t.request('/api/v1/me', { headers: { cookie: 'ritualia.session_token=forged.value' } });

@@ -21,6 +21,9 @@ export function webAppRoutes(webDir: string) {
       },
     }),
   );
+  // A hashed asset that is not there (an old page after a deploy) must fail as a 404, not load
+  // index.html as JavaScript.
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.use(
     '*',
     serveStatic({

@@ -64,3 +64,15 @@ export function meRoutes(service: MeService, cookies: SessionCookie[]) {
       return c.json({ success: true });
     });
 }
+
+/**
+ * /api/v1/session: who is signed in, for the app's start-up check. A visitor is an ordinary answer
+ * (`data: null`, 200), not an error, so browsers don't log a failed request on every page.
+ */
+export function sessionRoutes(service: MeService) {
+  return new Hono().get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = c.get('user');
+    return c.json({ success: true, data: user ? await service.get(user.id) : null });
+  });
+}

@@ -35,12 +35,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    // A visitor's session check answers 401 by design (GET /api/v1/me → signed out), and Chromium
-    // logs every failed fetch as a console error; that one is expected, nothing else is.
-    const expectedSignedOut = new URL(msg.location().url || 'about:blank').pathname === '/api/v1/me';
-    if (expectedSignedOut && msg.text().includes('401')) return;
-    errors.push(msg.text());
+    if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors, close: () => context.close() };

@@ -14,7 +14,7 @@ const SESSION_REFRESH_MS = 5 * 60_000;
 export class SessionRequestError extends Error {
   readonly status: number;
   constructor(status: number) {
-    super(`GET /api/v1/me answered ${status}`);
+    super(`GET /api/v1/session answered ${status}`);
     this.name = 'SessionRequestError';
     this.status = status;
   }
@@ -26,17 +26,16 @@ export async function parseMe(body: unknown): Promise<CurrentUser> {
   return meResponseSchema.parse(body).data;
 }
 
-/** The signed-in user, or null for a visitor (401). The session itself is the httpOnly cookie. */
+/** The signed-in user, or null for a visitor. The session itself is the httpOnly cookie. */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
-  const [response] = await Promise.all([
-    fetch('/api/v1/me', { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } }),
+  const [response, { sessionResponseSchema }] = await Promise.all([
+    fetch('/api/v1/session', { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } }),
     import('../../../shared/auth-schemas.ts'),
   ]);
   // The body is read in every case: a response left unread keeps its request open.
   const body: unknown = await response.json().catch(() => undefined);
-  if (response.status === 401) return null;
   if (!response.ok) throw new SessionRequestError(response.status);
-  return parseMe(body);
+  return sessionResponseSchema.parse(body).data;
 }
 
 export const sessionQuery = queryOptions({
