@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CelestialOrnament } from '../../ui/celestial-ornament.tsx';
 import { AboutCallToAction } from './components/about-call-to-action.tsx';
 import { FeatureGrid } from './components/feature-grid.tsx';
+import { TermsOfUse } from './components/terms-of-use.tsx';
 import { ValueList } from './components/value-list.tsx';
 
 export default function AboutPage() {
@@ -32,6 +33,7 @@ export default function AboutPage() {
         <FeatureGrid />
         <ValueList />
         <AboutCallToAction />
+        <TermsOfUse />
       </div>
     </>
   );

@@ -14,6 +14,24 @@ import { registrationProblems, type Registration, type RegistrationField } from 
 
 const ORDER: readonly RegistrationField[] = ['displayName', 'email', 'password', 'confirmation', 'terms'];
 
+/**
+ * The terms sentence with its "terms and conditions" part linked to the About page's terms (new tab),
+ * so the checkbox's accessible name stays the plain sentence.
+ */
+function TermsLabel({ text, linkText, hintId }: { text: string; linkText: string; hintId: string }) {
+  const start = text.indexOf(linkText);
+  if (start < 0 || !linkText) return text;
+  return (
+    <>
+      {text.slice(0, start)}
+      <a href="/about#terms" target="_blank" rel="noopener" aria-describedby={hintId} className={linkStyles}>
+        {linkText}
+      </a>
+      {text.slice(start + linkText.length)}
+    </>
+  );
+}
+
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const returnUrl = useReturnUrl();
@@ -156,8 +174,15 @@ export default function RegisterPage() {
               className="mt-0.5 size-5 shrink-0 rounded"
             />
             <label htmlFor={termsId} className="text-sm leading-relaxed">
-              {t('register.terms')}
+              <TermsLabel
+                text={t('register.terms')}
+                linkText={t('register.termsLink')}
+                hintId={`${termsId}-new-tab`}
+              />
             </label>
+            <span id={`${termsId}-new-tab`} hidden>
+              {t('register.termsNewTab')}
+            </span>
           </div>
           {problems.terms && (
             <p id={`${termsId}-error`} className="mt-1.5 text-sm font-medium text-danger">
