@@ -26,6 +26,7 @@ import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMeRepository } from './me/me.repository.ts';
 import { meRoutes, sessionRoutes } from './me/me.routes.ts';
+import { awardAchievements } from './progress/achievement-awards.ts';
 import { createMeService } from './me/me.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
@@ -59,7 +60,10 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const limits =
     rateLimitStore ?? (env.redisUrl ? redisRateLimitStore(env.redisUrl, logger) : memoryRateLimitStore());
   const auth = createAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
-  const me = createMeService(createMeRepository(db.kysely, db.dialect));
+  const me = createMeService(createMeRepository(db.kysely, db.dialect), {
+    timeZoneChanged: (userId) =>
+      db.kysely.transaction().execute((trx) => awardAchievements(trx, userId, new Date())),
+  });
   const progress = createProgressService(createProgressRepository(db.kysely));
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely));
   const cookies = Object.values(getCookies(auth.options)).map((c) => ({

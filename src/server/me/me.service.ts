@@ -7,7 +7,15 @@ import type { MeRepository, ProfileChanges } from './me.repository.ts';
 const iso = (value: string | Date) => new Date(value).toISOString();
 const providerName = (providerId: string) => (providerId === 'credential' ? 'email' : providerId);
 
-export function createMeService(repository: MeRepository) {
+export interface MeServiceHooks {
+  /**
+   * Time achievements are judged in the user's time zone, so a new zone can make a past action
+   * qualify: achievements are evaluated again then, as after any award.
+   */
+  timeZoneChanged?: (userId: string) => Promise<unknown>;
+}
+
+export function createMeService(repository: MeRepository, hooks: MeServiceHooks = {}) {
   async function get(userId: string): Promise<Me> {
     const [user, accounts, lastSignIn] = await Promise.all([
       repository.findUser(userId),
@@ -47,6 +55,7 @@ export function createMeService(repository: MeRepository) {
       if (patch.theme !== undefined) changes.theme = patch.theme;
       if (patch.timeZone !== undefined) changes.time_zone = patch.timeZone;
       if (Object.keys(changes).length > 0) await repository.updateProfile(userId, changes);
+      if (changes.time_zone) await hooks.timeZoneChanged?.(userId);
       return get(userId);
     },
 
