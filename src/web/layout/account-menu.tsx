@@ -1,10 +1,10 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../features/auth/session.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { buttonStyles } from '../ui/button-styles.ts';
+import { useMenuButton } from '../ui/use-menu-button.ts';
 
 // Loaded only once someone is signed in (account-area.tsx), so visitors do not download it.
 
@@ -15,82 +15,20 @@ interface Props {
   onSignOut: () => void;
 }
 
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-}
-
-function focusItem(menu: HTMLElement | null, index: number): void {
-  const list = menuItems(menu);
-  list[(index + list.length) % list.length]?.focus();
-}
-
 const ITEM =
   'flex w-full items-center gap-2.5 rounded-xl px-3 py-2 text-left text-sm text-ink hover:bg-primary-soft focus:bg-primary-soft';
 
-// The signed-in user's menu (spec §2 header): a WAI-ARIA menu button like the language menu.
-// Arrows and Home/End move, Enter/Space choose, Escape closes back to the button, Tab or a click
-// outside closes. The header keeps at most one of its pop-ups open.
+// The signed-in user's menu (spec §2 header), a menu button like the language menu. The header
+// keeps at most one of its pop-ups open.
 export function AccountMenu({ user, open, onOpenChange, onSignOut }: Props) {
   const { t } = useTranslation();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const focusOnOpen = useRef(0);
-  const id = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    focusItem(menuRef.current, focusOnOpen.current);
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, onOpenChange]);
-
-  const openAt = (index: number) => {
-    focusOnOpen.current = index;
-    onOpenChange(true);
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(event.key === 'ArrowDown' ? 0 : -1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const list = menuItems(menuRef.current);
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(menuRef.current, moves[event.key] ?? 0);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onOpenChange(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'Tab') {
-      onOpenChange(false);
-    } else if (event.key === ' ' && document.activeElement instanceof HTMLAnchorElement) {
-      // Space chooses a menu item, links included.
-      event.preventDefault();
-      document.activeElement.click();
-    }
-  };
+  const { buttonProps, menuProps, openAt } = useMenuButton({ open, onOpenChange, itemRole: 'menuitem' });
 
   return (
     <div className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        id={`${id}-button`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-menu` : undefined}
+        {...buttonProps}
         onClick={() => (open ? onOpenChange(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
         className={`inline-flex h-10 max-w-56 items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-sm font-semibold text-ink hover:bg-primary-soft ${open ? 'bg-primary-soft' : ''}`}
       >
         <Avatar name={user.displayName} url={user.avatarUrl} />
@@ -103,12 +41,7 @@ export function AccountMenu({ user, open, onOpenChange, onSignOut }: Props) {
       </button>
       {open && (
         <div
-          ref={menuRef}
-          id={`${id}-menu`}
-          role="menu"
-          tabIndex={-1}
-          aria-labelledby={`${id}-button`}
-          onKeyDown={onMenuKeyDown}
+          {...menuProps}
           className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-line bg-surface p-1.5 text-ink shadow-xl shadow-black/10"
         >
           <div role="none" className="border-b border-line px-3 pt-2 pb-3">
