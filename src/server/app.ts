@@ -90,6 +90,13 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     ),
   );
 
+  // Everything about the signed-in user is private and changes with each action: never cached.
+  for (const path of ['/api/v1/session', '/api/v1/me', '/api/v1/me/*']) {
+    hono.use(path, async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-store');
+    });
+  }
   hono.route('/api/auth', betterAuthRoutes(auth));
   hono.route('/api/health', healthRoutes(catalogue, logger));
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deleteMeSchema, emailSchema, isTimeZone, updateMeSchema } from './auth-schemas.ts';
+import { deleteMeSchema, emailSchema, updateMeSchema } from './auth-schemas.ts';
+import { isValidTimeZone as isTimeZone } from './local-date.ts';
 
 describe('account schemas', () => {
   it('accepts e-mails up to 254 characters with at most 64 before the @', () => {
@@ -24,5 +25,7 @@ describe('account schemas', () => {
     expect(isTimeZone('Europe/Madrid')).toBe(true);
     expect(isTimeZone('America/Sao_Paulo')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(updateMeSchema.parse({ timeZone: 'asia/tokyo' }).timeZone).toBe('Asia/Tokyo');
+    expect(updateMeSchema.safeParse({ timeZone: '+05:00' }).success).toBe(false);
   });
 });

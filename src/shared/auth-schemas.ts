@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
+import { canonicalTimeZone } from './local-date.ts';
 
 // Request and response shapes of the account API, shared by the server (which enforces them)
 // and the web app (which validates forms with the same rules before sending).
@@ -16,15 +17,6 @@ export const emailSchema = z
   .max(254)
   .refine((value) => value.indexOf('@') <= 64, { message: 'local part longer than 64 characters' });
 
-/** True for an IANA time zone name this runtime knows, such as Europe/Madrid. */
-export function isTimeZone(value: string): boolean {
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** PATCH /api/v1/me: any subset of the editable fields; null clears an optional one. */
 export const updateMeSchema = z
   .strictObject({
@@ -35,7 +27,11 @@ export const updateMeSchema = z
       .nullable(),
     language: z.enum(LANGUAGES),
     theme: z.enum(THEMES).nullable(),
-    timeZone: z.string().max(64).refine(isTimeZone).nullable(),
+    // Stored in its canonical spelling; bare offsets are refused (a zone follows its DST rules).
+    timeZone: z
+      .string()
+      .transform((value, ctx) => canonicalTimeZone(value) ?? (ctx.addIssue({ code: 'custom' }), z.NEVER))
+      .nullable(),
   })
   .partial();
 export type UpdateMe = z.infer<typeof updateMeSchema>;

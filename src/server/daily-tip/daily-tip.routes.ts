@@ -69,10 +69,6 @@ export function dailyTipRoutes(service: DailyTipService, now: () => Date = () =>
  */
 export function commitmentRoutes(service: DailyTipService) {
   return new Hono()
-    .use(async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
     .post('/commitments', async (c) => {
       const user = requireUser(c);
       const body = await parseCommitBody(c);

@@ -39,10 +39,6 @@ export interface SessionCookie {
 /** /api/v1/me: the signed-in user's own account. */
 export function meRoutes(service: MeService, cookies: SessionCookie[]) {
   return new Hono()
-    .use(async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
     .get('/', async (c) => {
       const user = requireUser(c);
       return c.json({ success: true, data: await service.get(user.id) });
@@ -71,7 +67,6 @@ export function meRoutes(service: MeService, cookies: SessionCookie[]) {
  */
 export function sessionRoutes(service: MeService) {
   return new Hono().get('/', async (c) => {
-    c.header('Cache-Control', 'no-store');
     const user = c.get('user');
     return c.json({ success: true, data: user ? await service.get(user.id) : null });
   });

@@ -55,7 +55,7 @@ export function createMeService(repository: MeRepository, hooks: MeServiceHooks 
       if (patch.theme !== undefined) changes.theme = patch.theme;
       if (patch.timeZone !== undefined) changes.time_zone = patch.timeZone;
       if (Object.keys(changes).length > 0) await repository.updateProfile(userId, changes);
-      if (changes.time_zone) await hooks.timeZoneChanged?.(userId);
+      if (changes.time_zone !== undefined) await hooks.timeZoneChanged?.(userId);
       return get(userId);
     },
 

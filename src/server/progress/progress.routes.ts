@@ -45,10 +45,6 @@ function ritualId(c: Context): number {
  */
 export function progressRoutes(service: ProgressService) {
   return new Hono()
-    .use(async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
     .post('/completions', async (c) => {
       const user = requireUser(c);
       const lang = language(c);

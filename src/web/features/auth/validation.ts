@@ -83,5 +83,3 @@ export function signInProblems(values: { email: string; password: string }): Pro
   if (!values.password) problems.password = 'required';
   return problems;
 }
-
-export const hasProblems = (problems: object) => Object.keys(problems).length > 0;
