@@ -1,9 +1,10 @@
 import { Check, ChevronDown, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages.ts';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { LANGUAGE_NAMES } from '../i18n/language.ts';
 import { useMenuButton } from '../ui/use-menu-button.ts';
+import { useUiLanguage } from '../i18n/ui-language.ts';
 
 interface Props {
   open: boolean;
@@ -13,8 +14,8 @@ interface Props {
 // A WAI-ARIA menu button with radio items: arrows, Home/End and first letters move, Enter/Space
 // choose, Escape closes back to the button, Tab or a click outside closes.
 export function LanguageMenu({ open, onOpenChange }: Props) {
-  const { t, i18n } = useTranslation();
-  const current: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const current = useUiLanguage();
   const { buttonProps, menuProps, openAt, closeToButton } = useMenuButton({
     open,
     onOpenChange,

@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages.ts';
-import { i18n } from '../../i18n/i18n.ts';
+import { uiLanguage } from '../../i18n/ui-language.ts';
 
 /** A failed account request: HTTP status (0 when the network failed), the server's code and message. */
 export class AuthRequestError extends Error {
@@ -16,10 +15,6 @@ export class AuthRequestError extends Error {
     this.serverMessage = serverMessage;
     this.retryAfter = retryAfter;
   }
-}
-
-export function uiLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 interface ErrorBody {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages.ts';
+import { type Language } from '../../../shared/languages.ts';
 import type { Ritual } from '../../../shared/ritual.ts';
+import { useUiLanguage } from '../../i18n/ui-language.ts';
 
 export class RitualsRequestError extends Error {
   readonly status: number;
@@ -31,7 +31,5 @@ export function ritualsQuery(language: Language) {
 
 /** The active catalogue in the interface language; a language change fetches that language. */
 export function useRituals() {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  return useQuery(ritualsQuery(language));
+  return useQuery(ritualsQuery(useUiLanguage()));
 }

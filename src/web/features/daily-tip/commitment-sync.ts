@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { queryClient } from '../../app/query-client.ts';
 import { currentLocale } from '../../i18n/language.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { uiLanguage } from '../auth/api.ts';
+import { uiLanguage } from '../../i18n/ui-language.ts';
 import { SESSION_QUERY_KEY } from '../auth/session.ts';
 import { progressKeys } from '../progress/keys.ts';
 import { COMMITMENTS_QUERY_KEY } from './api.ts';

@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AppTip } from '../../../shared/daily-tip.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages.ts';
 import type { LocalDate } from '../../../shared/local-date.ts';
 import { useSession } from '../auth/session.ts';
 import { commitmentsQuery, tipQuery } from './api.ts';
 import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
 import { commitmentSync, useCommitmentSync } from './commitment-sync.ts';
 import { localToday } from './local-today.ts';
-
-export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
+import { useUiLanguage } from '../../i18n/ui-language.ts';
 
 /** The browser's local date, kept current across midnight and when the tab comes back. */
 export function useLocalToday(): LocalDate {
@@ -63,7 +57,7 @@ export function useDailyTip() {
   useSyncSignedInUser();
   const session = useSession();
   const userId = session.user?.id ?? null;
-  const language = useLanguage();
+  const language = useUiLanguage();
   const today = useLocalToday();
   const tip = useQuery(tipQuery(language, today));
   const commitments = useQuery({

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UnlockedAchievementView } from '../../../shared/progress-api.ts';
-import { markAchievementsSeen, unseenAchievementsQuery, useUiLanguage } from './api.ts';
+import { useUiLanguage } from '../../i18n/ui-language.ts';
+import { markAchievementsSeen, unseenAchievementsQuery } from './api.ts';
 import { progressKeys } from './keys.ts';
 import { AchievementIcon } from './components/achievement-icon.tsx';
 

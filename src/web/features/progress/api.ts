@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/languages.ts';
+import { type Language } from '../../../shared/languages.ts';
 import type {
   CompletionResult,
   FavoriteState,
@@ -55,9 +54,4 @@ export function markAchievementsSeen(keys: readonly string[]): Promise<{ marked:
  */
 export function refreshProgress(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: progressKeys.all });
-}
-
-export function useUiLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

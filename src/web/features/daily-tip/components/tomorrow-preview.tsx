@@ -3,13 +3,13 @@ import { MoonStar } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../../../../shared/local-date.ts';
 import { tipQuery } from '../api.ts';
-import { useLanguage } from '../use-daily-tip.ts';
+import { useUiLanguage } from '../../../i18n/ui-language.ts';
 import { TipLabels } from './tip-labels.tsx';
 
 /** A note about tomorrow: its type and intention, not its text (that is tomorrow's surprise). */
 export function TomorrowPreview({ today }: { today: string }) {
   const { t } = useTranslation('dailyTip');
-  const language = useLanguage();
+  const language = useUiLanguage();
   const tomorrow = useQuery(tipQuery(language, addDays(today, 1)));
   const tip = tomorrow.data;
   return (

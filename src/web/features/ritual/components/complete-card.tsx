@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import type { Completion, CompletionResult } from '../../../../shared/progress-api.ts';
 import { currentLocale } from '../../../i18n/language.ts';
 import { buttonStyles } from '../../../ui/button-styles.ts';
-import { completeRitual, refreshProgress, useUiLanguage } from '../../progress/api.ts';
+import { useUiLanguage } from '../../../i18n/ui-language.ts';
+import { completeRitual, refreshProgress } from '../../progress/api.ts';
 import { progressKeys } from '../../progress/keys.ts';
 
 interface Props {
