@@ -1,26 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LANGUAGES } from '../../shared/languages.ts';
 import { AppError } from '../http/errors.ts';
 import { matchesEtag, pickEncoding } from '../http/encoded-body.ts';
+import { langQuery } from '../http/request.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
-const langQuery = z.enum(LANGUAGES).default('es');
 const ritualId = z
   .string()
   .regex(/^[1-9]\d{0,8}$/)
   .transform(Number);
 
-function parseLang(value: string | undefined) {
-  const parsed = langQuery.safeParse(value);
-  if (!parsed.success) throw new AppError(400, 'invalid_language');
-  return parsed.data;
-}
-
 export function catalogueRoutes(service: CatalogueService) {
   return new Hono()
     .get('/', async (c) => {
-      const list = await service.list(parseLang(c.req.query('lang')));
+      const list = await service.list(langQuery(c));
       const encoding = pickEncoding(c.req.header('accept-encoding'));
       const { bytes, etag } = list.variants[encoding];
       const headers: Record<string, string> = {
@@ -34,7 +27,7 @@ export function catalogueRoutes(service: CatalogueService) {
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
     })
     .get('/:id', async (c) => {
-      const lang = parseLang(c.req.query('lang'));
+      const lang = langQuery(c);
       const id = ritualId.safeParse(c.req.param('id'));
       if (!id.success) throw new AppError(404, 'ritual_not_found');
       return c.json({ success: true, data: await service.get(lang, id.data) });

@@ -5,15 +5,13 @@ import {
   COMMITMENT_LIST_DEFAULT_LIMIT,
   COMMITMENT_LIST_MAX_LIMIT,
   commitRequestSchema,
-  type CommitRequest,
 } from '../../shared/daily-tip-api.ts';
-import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import { isLocalDate, localDateOf, type LocalDate } from '../../shared/local-date.ts';
 import { AppError } from '../http/errors.ts';
+import { langQuery, parseJsonBody } from '../http/request.ts';
 import { requireUser } from '../http/session.ts';
 import type { DailyTipService } from './daily-tip.service.ts';
 
-const langQuery = z.enum(LANGUAGES).default('es');
 const dateQuery = z.string().refine(isLocalDate).optional();
 const limitQuery = z
   .string()
@@ -22,12 +20,6 @@ const limitQuery = z
   .pipe(z.number().max(COMMITMENT_LIST_MAX_LIMIT))
   .default(COMMITMENT_LIST_DEFAULT_LIMIT);
 
-function parseLang(c: Context): Language {
-  const parsed = langQuery.safeParse(c.req.query('lang'));
-  if (!parsed.success) throw new AppError(400, 'invalid_language');
-  return parsed.data;
-}
-
 /** An optional YYYY-MM-DD query parameter; anything else is a 400 that says how to write it. */
 function parseDate(c: Context, name: string): LocalDate | undefined {
   const parsed = dateQuery.safeParse(c.req.query(name));
@@ -35,25 +27,10 @@ function parseDate(c: Context, name: string): LocalDate | undefined {
   return parsed.data;
 }
 
-async function parseCommitBody(c: Context): Promise<CommitRequest> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(await c.req.text());
-  } catch {
-    throw new AppError(400, 'invalid_commitment');
-  }
-  const parsed = commitRequestSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const field = parsed.error.issues[0]?.path[0];
-  if (field === 'date') throw new AppError(400, 'invalid_date');
-  if (field === 'made_at') throw new AppError(400, 'commitment_invalid_made_at');
-  throw new AppError(400, 'invalid_commitment');
-}
-
 /** GET /api/v1/daily-tip: public; the tip of a local date (default: today in UTC) in a language. */
 export function dailyTipRoutes(service: DailyTipService, now: () => Date = () => new Date()) {
   return new Hono().get('/', async (c) => {
-    const lang = parseLang(c);
+    const lang = langQuery(c);
     const date = parseDate(c, 'date') ?? localDateOf(now(), 'UTC');
     const tip = await service.tipFor(lang, date);
     // The same for everyone until the content changes, which only happens at start-up.
@@ -71,13 +48,16 @@ export function commitmentRoutes(service: DailyTipService) {
   return new Hono()
     .post('/commitments', async (c) => {
       const user = requireUser(c);
-      const body = await parseCommitBody(c);
+      const body = await parseJsonBody(c, commitRequestSchema, {
+        invalid: 'invalid_commitment',
+        fields: { date: 'invalid_date', made_at: 'commitment_invalid_made_at' },
+      });
       const result = await service.commit(user.id, { date: body.date, madeAt: body.made_at ?? null });
       return c.json({ success: true, data: result.body }, result.created ? 201 : 200);
     })
     .get('/commitments', async (c) => {
       const user = requireUser(c);
-      const lang = parseLang(c);
+      const lang = langQuery(c);
       const limit = limitQuery.safeParse(c.req.query('limit'));
       if (!limit.success) throw new AppError(400, 'invalid_request');
       const data = await service.list(user.id, lang, limit.data, parseDate(c, 'today'));

@@ -1,9 +1,7 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import type { z } from 'zod';
 import { deleteMeSchema, updateMeSchema } from '../../shared/auth-schemas.ts';
-import { AppError } from '../http/errors.ts';
+import { parseJsonBody } from '../http/request.ts';
 import { requireUser } from '../http/session.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 import type { MeService } from './me.service.ts';
@@ -16,20 +14,6 @@ const FIELD_CODES: Record<string, MessageCode> = {
   theme: 'invalid_theme',
   timeZone: 'invalid_time_zone',
 };
-
-async function parseBody<T extends z.ZodType>(c: Context, schema: T, emptyAs?: unknown): Promise<z.infer<T>> {
-  const text = await c.req.text();
-  let raw: unknown = emptyAs;
-  try {
-    if (text.trim() || emptyAs === undefined) raw = JSON.parse(text);
-  } catch {
-    throw new AppError(400, 'invalid_request');
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const field = String(parsed.error.issues[0]?.path[0] ?? '');
-  throw new AppError(400, FIELD_CODES[field] ?? 'invalid_request');
-}
 
 export interface SessionCookie {
   name: string;
@@ -45,13 +29,16 @@ export function meRoutes(service: MeService, cookies: SessionCookie[]) {
     })
     .patch('/', async (c) => {
       const user = requireUser(c);
-      const patch = await parseBody(c, updateMeSchema);
+      const patch = await parseJsonBody(c, updateMeSchema, {
+        invalid: 'invalid_request',
+        fields: FIELD_CODES,
+      });
       return c.json({ success: true, data: await service.update(user.id, patch) });
     })
     .delete('/', async (c) => {
       const user = requireUser(c);
       // A body is optional: accounts without a password are deleted on the session alone.
-      const body = await parseBody(c, deleteMeSchema, {});
+      const body = await parseJsonBody(c, deleteMeSchema, { invalid: 'invalid_request', emptyAs: {} });
       await service.remove(user.id, body.password);
       // The sessions are gone from the database; the browser forgets its cookies too.
       for (const cookie of cookies) {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { isLanguage, type Language } from '../../shared/languages.ts';
 import { AppError, requestLanguage } from '../http/errors.ts';
+import { parseJsonBody } from '../http/request.ts';
 import { requireUser } from '../http/session.ts';
 import type { ProgressService } from './progress.service.ts';
 
@@ -25,14 +26,6 @@ function language(c: Context): Language {
   return requestLanguage(c);
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError(400, 'invalid_request');
-  }
-}
-
 function ritualId(c: Context): number {
   const parsed = ritualIdParam.safeParse(c.req.param('ritualId'));
   if (!parsed.success) throw new AppError(400, 'invalid_ritual_id');
@@ -48,9 +41,8 @@ export function progressRoutes(service: ProgressService) {
     .post('/completions', async (c) => {
       const user = requireUser(c);
       const lang = language(c);
-      const body = completionBody.safeParse(await jsonBody(c));
-      if (!body.success) throw new AppError(400, 'invalid_ritual_id');
-      const { created, result } = await service.complete(user.id, body.data.ritual_id, lang);
+      const body = await parseJsonBody(c, completionBody, { invalid: 'invalid_ritual_id' });
+      const { created, result } = await service.complete(user.id, body.ritual_id, lang);
       return c.json({ success: true, data: result }, created ? 201 : 200);
     })
     .get('/completions', async (c) => {
@@ -79,9 +71,8 @@ export function progressRoutes(service: ProgressService) {
     })
     .post('/achievements/seen', async (c) => {
       const user = requireUser(c);
-      const body = seenBody.safeParse(await jsonBody(c));
-      if (!body.success) throw new AppError(400, 'invalid_request');
-      return c.json({ success: true, data: { marked: await service.markSeen(user.id, body.data.keys) } });
+      const { keys } = await parseJsonBody(c, seenBody, { invalid: 'invalid_request' });
+      return c.json({ success: true, data: { marked: await service.markSeen(user.id, keys) } });
     })
     .get('/export', async (c) => {
       const user = requireUser(c);
