@@ -42,6 +42,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Contrast is judged on what the user settles on: entrance animations (a fade-in starts
+  // transparent) are let finish first; endless ones such as spinners are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
