@@ -1,7 +1,8 @@
 import { daysBetween, isLocalDate } from './local-date.ts';
 import type { LocalDate } from './local-date.ts';
 
-// docs/product-rules.md, Days and streaks: a streak counts consecutive local days with a daily-tip commitment. It is active
+// docs/product-rules.md, Days and streaks: a streak counts consecutive local days with a daily-tip
+// commitment. It is active
 // when the latest commitment is today or yesterday; otherwise the current streak is 0.
 //
 // Dates later than `today` are set aside: a commitment is accepted while its date is today

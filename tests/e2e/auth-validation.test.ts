@@ -16,7 +16,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// The registration rules (docs/product-rules.md, Validation and errors) with their messages: English as given there, Spanish
+// The registration rules (docs/product-rules.md, Validation and errors) with their messages: English as given
+// there, Spanish
 // as the interface's default language words them.
 const LANGUAGES = [
   {

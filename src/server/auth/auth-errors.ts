@@ -1,7 +1,8 @@
 import type { Language } from '../../shared/languages.ts';
 import { message, type MessageCode } from '../i18n/messages.ts';
 
-// better-auth's error codes mapped to our messages, which carry the error catalogue's texts (docs/product-rules.md, Validation and errors).
+// better-auth's error codes mapped to our messages, which carry the error catalogue's texts
+// (docs/product-rules.md, Validation and errors).
 const CODE_MESSAGES: Record<string, MessageCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth_invalid_credentials',
   USER_ALREADY_EXISTS: 'auth_user_exists',

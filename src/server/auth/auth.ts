@@ -131,7 +131,8 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
           throw APIError.from('BAD_REQUEST', BASE_ERROR_CODES.INVALID_EMAIL);
         }
         if (ctx.path !== '/sign-up/email') return;
-        // The error catalogue (docs/product-rules.md, Validation and errors) says a taken address is reported ("Este email ya está
+        // The error catalogue (docs/product-rules.md, Validation and errors) says a taken address is reported
+        // ("Este email ya está
         // registrado"), which better-auth will not do while e-mail verification is required, so
         // it is checked here, after the password checks better-auth makes (a short password keeps
         // its own message). The owner is also told by e-mail, in case it was not them.

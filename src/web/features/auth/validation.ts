@@ -5,7 +5,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../../shared/auth-schemas.ts';
 
-// The account forms' rules (docs/product-rules.md, Validation and errors), the same the server applies, as message keys of the auth
+// The account forms' rules (docs/product-rules.md, Validation and errors), the same the server applies, as
+// message keys of the auth
 // namespace's "validation" group.
 
 export type FieldProblem =

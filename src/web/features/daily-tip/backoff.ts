@@ -1,4 +1,5 @@
-// Retry timing for sending queued commitments (docs/product-rules.md, Daily tip: 200 ms doubling up to 30 s). There is no
+// Retry timing for sending queued commitments (docs/product-rules.md, Daily tip: 200 ms doubling up to 30 s).
+// There is no
 // last attempt: we never stop trying the server for the rest of the session.
 
 export const FIRST_RETRY_MS = 200;

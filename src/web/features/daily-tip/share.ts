@@ -1,4 +1,5 @@
-// docs/product-rules.md, Daily tip: share through the device's share sheet ('Consejo mágico de hoy', the tip and the
+// docs/product-rules.md, Daily tip: share through the device's share sheet ('Consejo mágico de hoy', the tip
+// and the
 // product name); otherwise copy the same text to the clipboard. Never throws: a failure is an
 // outcome the page words kindly (a failed share or copy is not an error).
 
