@@ -1,4 +1,4 @@
-import type { Ritual } from './ritual.ts';
+import type { Ritual } from './api/catalogue.ts';
 import type { Intention } from './taxonomy.ts';
 
 // The spec's hybrid search. Exact results: the whole query, folded (case- and accent-insensitive),

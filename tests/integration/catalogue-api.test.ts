@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ritualListResponseSchema, ritualResponseSchema } from '../../src/shared/ritual.ts';
+import { ritualListResponseSchema, ritualResponseSchema } from '../../src/shared/api/catalogue.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyTipResponseSchema } from '../../src/shared/daily-tip-api.ts';
+import { dailyTipResponseSchema } from '../../src/shared/api/daily-tip.ts';
 import { addDays, dayOfYear, localDateOf } from '../../src/shared/local-date.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';

@@ -3,7 +3,7 @@ import {
   commitmentListResponseSchema,
   commitResponseSchema,
   streakResponseSchema,
-} from '../../src/shared/daily-tip-api.ts';
+} from '../../src/shared/api/daily-tip.ts';
 import { addDays, dayOfYear, localDateOf } from '../../src/shared/local-date.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema, sessionResponseSchema } from '../../src/shared/auth-schemas.ts';
+import { meResponseSchema, sessionResponseSchema } from '../../src/shared/api/account.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';

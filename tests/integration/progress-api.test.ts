@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../src/shared/points.ts';
+import type { ApiData } from '../../src/shared/api/envelope.ts';
 import type {
-  ApiData,
   Completion,
   CompletionResult,
   Favorite,
   FavoriteState,
   UnlockedAchievementView,
   UserProgress,
-} from '../../src/shared/progress-api.ts';
+} from '../../src/shared/api/progress.ts';
 import type { Difficulty } from '../../src/shared/taxonomy.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -5,7 +5,7 @@ import {
   COMMITMENT_LIST_DEFAULT_LIMIT,
   COMMITMENT_LIST_MAX_LIMIT,
   commitRequestSchema,
-} from '../../shared/daily-tip-api.ts';
+} from '../../shared/api/daily-tip.ts';
 import { isLocalDate, localDateOf, type LocalDate } from '../../shared/local-date.ts';
 import { AppError } from '../http/errors.ts';
 import { langQuery, parseJsonBody } from '../http/request.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 import { AppError } from './errors.ts';
@@ -22,7 +22,7 @@ interface BodyOptions {
 }
 
 /** A JSON body validated by a schema; every failure is a 400 with a localized message. */
-export async function parseJsonBody<T extends z.ZodType>(
+export async function parseJsonBody<T extends z.ZodMiniType>(
   c: Context,
   schema: T,
   { invalid, fields = {}, emptyAs }: BodyOptions,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { deleteMeSchema, updateMeSchema } from '../../shared/auth-schemas.ts';
+import { deleteMeSchema, updateMeSchema } from '../../shared/api/account.ts';
 import { parseJsonBody } from '../http/request.ts';
 import { requireUser } from '../http/session.ts';
 import type { MessageCode } from '../i18n/messages.ts';

@@ -7,7 +7,7 @@ import type {
   FavoriteState,
   UnlockedAchievementView,
   UserProgress,
-} from '../../shared/progress-api.ts';
+} from '../../shared/api/progress.ts';
 import type { Difficulty } from '../../shared/taxonomy.ts';
 import { AppError } from '../http/errors.ts';
 import { userTimeZone } from './achievement-awards.ts';
