@@ -27,3 +27,9 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     if (options.https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
+
+/** For answers about the signed-in user: private, and changed by each action. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};

@@ -15,12 +15,10 @@ export const localDateQuerySchema = z.string().check(
   z.refine((value): value is LocalDate => isLocalDate(value)),
 );
 
-/** `?limit=` of the commitment list: 1 to the maximum; absent means the default. */
-export const commitmentLimitQuerySchema = z.optional(
-  z.pipe(
-    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), z.transform(Number)),
-    z.number().check(z.maximum(COMMITMENT_LIST_MAX_LIMIT)),
-  ),
+/** `?limit=` of the commitment list: 1 to the maximum (absent: the default). */
+export const commitmentLimitQuerySchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), z.transform(Number)),
+  z.number().check(z.maximum(COMMITMENT_LIST_MAX_LIMIT)),
 );
 
 /** POST /api/v1/me/commitments: the local date committed to and, for a queued one, when. */
