@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { getCookies } from 'better-auth/cookies';
 import { compress } from 'hono/compress';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { authProviderRoutes, betterAuthRoutes } from './auth/auth.routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { requireSession, sessionMiddleware, type SignedIn } from './auth/session.ts';
@@ -82,6 +83,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.use('/api/*', compress());
   hono.route('/api/auth', betterAuthRoutes(auth));
   hono.route('/api/health', healthRoutes(catalogue, logger));
+  hono.route('/api', apiDocsRoutes());
   // Public reads know no user, so they cost no session lookup and can be cached.
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
   hono.route('/api/v1/auth', authProviderRoutes(env));

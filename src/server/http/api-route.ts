@@ -7,12 +7,14 @@ import type { MessageCode } from '../i18n/messages.ts';
 // which error codes it may send. The OpenAPI document is generated from these descriptions, and
 // handlers answer through `ok`, typed by them, so the two cannot drift apart.
 
-export type SuccessStatus = 200 | 201 | 304;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 429 | 500 | 503;
+export type SuccessStatus = 200 | 201 | 302 | 304;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 422 | 429 | 500 | 503;
+/** Ours are snake_case; better-auth's own (under /api/auth) are UPPER_SNAKE_CASE. */
+export type ErrorCode = MessageCode | Uppercase<string>;
 
 export interface RouteAnswer {
   description: string;
-  /** The JSON body; none for a 304. */
+  /** The JSON body; none for a 302 or 304. */
   schema?: z.ZodMiniType;
   /** Response headers worth knowing, by name. */
   headers?: Record<string, string>;
@@ -37,7 +39,7 @@ export interface ApiRoute {
   query?: Record<string, RouteParam>;
   body?: { schema: z.ZodMiniType; required: boolean; description?: string };
   answers: Partial<Record<SuccessStatus, RouteAnswer>>;
-  errors: Partial<Record<ErrorStatus, readonly MessageCode[]>>;
+  errors: Partial<Record<ErrorStatus, readonly ErrorCode[]>>;
 }
 
 /** Keeps a route's exact types (its schemas) so `ok` can check answers against them. */

@@ -68,6 +68,7 @@ export const meApi = {
       400: ['invalid_request', 'password_required'],
       401: ['not_authenticated'],
       403: ['wrong_password'],
+      429: ['rate_limited'],
     },
   }),
 };
