@@ -12,7 +12,7 @@ describe('API reference', () => {
   });
   afterAll(() => browser.close());
 
-  it('renders every documented route from our own server, with no CSP violation', async () => {
+  it('renders the document from our own server, with no CSP violation', async () => {
     const { page, errors, close } = await openPage(browser);
     const elsewhere: string[] = [];
     page.on('request', (request) => {
@@ -27,7 +27,9 @@ describe('API reference', () => {
         timeout: 20_000,
       })
       .toBe(true);
-    await expect.poll(() => page.getByText('Mark unlocks as celebrated').count()).toBeGreaterThan(0);
+    const sidebar = await page.locator('body').innerText();
+    for (const tag of ['Catalogue', 'Daily tip', 'Progress', 'Account', 'Health'])
+      expect(sidebar).toContain(tag);
     expect(errors).toEqual([]);
     expect(elsewhere).toEqual([]);
     await close();

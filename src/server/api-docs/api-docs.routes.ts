@@ -55,6 +55,14 @@ const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The bundle declares its fonts on Scalar's font host whatever the configuration says; those
+ * sources become local-only, so the page falls back to system fonts instead of asking that host
+ * (which the CSP would refuse, with an error in the console).
+ */
+const withoutHostedFonts = (code: string) =>
+  code.replaceAll(/url\(https:\/\/fonts\.scalar\.com\/[\w.-]+\) format\("woff2"\)/g, 'local("Inter")');
+
 export function apiDocsRoutes() {
   let document: string | undefined;
   let bundle: Promise<string> | undefined;
@@ -69,7 +77,7 @@ export function apiDocsRoutes() {
       return c.html(PAGE);
     })
     .get('/docs/scalar.js', async (c) => {
-      bundle ??= readFile(SCALAR_BUNDLE, 'utf8');
+      bundle ??= readFile(SCALAR_BUNDLE, 'utf8').then(withoutHostedFonts);
       c.header('Cache-Control', 'public, max-age=86400');
       return c.body(await bundle, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
     })
