@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { getCookies } from 'better-auth/cookies';
 import { compress } from 'hono/compress';
-import { createAuth, type Auth } from './auth/auth.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
 import { authProviderRoutes, betterAuthRoutes } from './auth/auth.routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { requireSession, sessionMiddleware, type SignedIn } from './auth/session.ts';
