@@ -1,4 +1,4 @@
-import type { Ritual } from './ritual.ts';
+import type { Ritual } from './api/catalogue.ts';
 import type { Intention } from './taxonomy.ts';
 
 // Hybrid search (docs/product-rules.md, Catalogue and search). Exact results: the whole query, folded (case-

@@ -8,7 +8,7 @@ import {
   emailSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../shared/auth-schemas.ts';
+} from '../../shared/api/account.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';

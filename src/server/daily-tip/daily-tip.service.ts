@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkCommitmentDate, type CommitmentDateRefusal } from '../../shared/commitment-date.ts';
 import { appTipForDate, pickTipForDate, toAppTip, type AppTip } from '../../shared/daily-tip.ts';
-import type { Commitment, CommitmentList, CommitResponse, Streak } from '../../shared/daily-tip-api.ts';
+import type { Commitment, CommitmentList, CommitResponse, Streak } from '../../shared/api/daily-tip.ts';
 import type { Language } from '../../shared/languages.ts';
 import {
   dayOfYear,

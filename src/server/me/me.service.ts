@@ -1,5 +1,5 @@
 import { isLanguage } from '../../shared/languages.ts';
-import { THEMES, type Me, type Theme, type UpdateMe } from '../../shared/auth-schemas.ts';
+import { THEMES, type Me, type Theme, type UpdateMe } from '../../shared/api/account.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { AppError } from '../http/errors.ts';
 import type { MeRepository, ProfileChanges } from './me.repository.ts';

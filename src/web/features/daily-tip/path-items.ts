@@ -1,4 +1,4 @@
-import type { CommitmentList, Streak } from '../../../shared/daily-tip-api.ts';
+import type { CommitmentList, Streak } from '../../../shared/api/daily-tip.ts';
 import type { LocalDate } from '../../../shared/local-date.ts';
 import { streakSummary } from '../../../shared/streaks.ts';
 import type { QueuedCommitment } from './commitment-queue.ts';

@@ -5,7 +5,7 @@ import type {
   FavoriteState,
   UnlockedAchievementView,
   UserProgress,
-} from '../../../shared/progress-api.ts';
+} from '../../../shared/api/progress.ts';
 import { progressKeys, progressRequest, USER_META } from './keys.ts';
 
 export function progressQuery(language: Language) {
