@@ -77,6 +77,7 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// URL')
     .optional(),
+  REMINDER_SCHEDULER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   OAUTH_GOOGLE_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   OAUTH_GITHUB_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
 });
@@ -108,6 +109,8 @@ export interface Env {
   authRateLimit: { max: number; windowSeconds: number };
   /** Keys that sign Web Push requests; absent only outside production (generated under DATA_DIR). */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Whether this process sends due reminders (every process may; each reminder still goes once). */
+  reminderScheduler: boolean;
   /** Test-only: where the mock authorization server answers instead of Google / GitHub. */
   oauthBaseUrls: { google: string | undefined; github: string | undefined };
 }
@@ -191,6 +194,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       // Push services contact this address about misbehaving senders.
       subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
     },
+    reminderScheduler: e.REMINDER_SCHEDULER === 'on',
     oauthBaseUrls: {
       google: e.OAUTH_GOOGLE_BASE_URL?.replace(/\/$/, ''),
       github: e.OAUTH_GITHUB_BASE_URL?.replace(/\/$/, ''),

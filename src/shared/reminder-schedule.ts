@@ -9,7 +9,7 @@ export const REMINDER_GRACE_MS = 2 * 3_600_000;
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Milliseconds the zone's clock is ahead of UTC at an instant (negative west of Greenwich). */
-function zoneOffsetMs(ms: number, timeZone: string): number {
+export function zoneOffsetMs(ms: number, timeZone: string): number {
   let formatter = partsFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
