@@ -81,9 +81,7 @@ describe.each(testDatabases)('e-mail reminders on $name', (kind) => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('tu ne recevras plus de rappels par e-mail');
     expect((await settings()).channels.email).toBe(false);
-    expect((await remindersOf(t, { now: new Date('2026-05-06T08:20:00Z') }).scheduler.runDue()).email).toBe(
-      0,
-    );
+    await remindersOf(t, { now: new Date('2026-05-06T08:20:00Z') }).scheduler.runDue();
     expect(remindersTo(email)).toHaveLength(1);
   });
 
