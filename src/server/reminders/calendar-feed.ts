@@ -93,7 +93,8 @@ export async function calendarFeed(input: CalendarFeedInput): Promise<string> {
       ? {}
       : {
           timezone: {
-            name: input.timeZone,
+            // No calendar-wide zone: DTSTAMP then stays in UTC, as RFC 5545 requires.
+            name: null,
             generator: vtimezoneGenerator(
               input.now,
               new Date(input.now.getTime() + (CALENDAR_DAYS + 1) * 86_400_000),
