@@ -139,6 +139,32 @@ describe.each(testDatabases)('reminder settings on $name', (kind) => {
     expect(await rows()).toEqual([]);
   });
 
+  it('includes reminders in the data export, without the push keys', async () => {
+    const { browser } = await signUpVerified(t, 'export-reminders');
+    await browser.request('/api/v1/me/reminders', {
+      method: 'PUT',
+      json: { time: '06:10', days: [2, 4], channels: { push: true, email: false } },
+    });
+    await browser.post('/api/v1/me/push-subscriptions', {
+      ...SUBSCRIPTION,
+      endpoint: `${SUBSCRIPTION.endpoint}-export`,
+    });
+    const text = await (await browser.get('/api/v1/me/export')).text();
+    const data = JSON.parse(text) as { reminders: Record<string, unknown> };
+    expect(data.reminders).toEqual({
+      settings: {
+        time: '06:10',
+        days: [2, 4],
+        channels: { push: true, email: false },
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+      push_subscriptions: [{ push_service: 'push.example.com', created_at: expect.any(String) }],
+      sent: [],
+    });
+    expect(text).not.toContain(SUBSCRIPTION.keys.auth);
+    expect(text).not.toContain('abc123-export');
+  });
+
   it('deletes reminders, subscriptions, sends and the calendar link with the account', async () => {
     const { browser, email, password } = await signUpVerified(t, 'leaving-reminders');
     const userId = await userIdOf(t, email);
