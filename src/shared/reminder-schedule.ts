@@ -1,34 +1,10 @@
-import { addDays, localDateOf, weekdayOf, type Instant, type LocalDate } from './local-date.ts';
+import { addDays, localDateOf, weekdayOf, zoneOffsetMs, type Instant, type LocalDate } from './local-date.ts';
 
 // When a daily reminder falls due: the user's chosen wall-clock time on their chosen weekdays,
 // in their time zone, so daylight-saving changes move the instant and never the local time.
 
 /** A reminder missed by less than this (the server was down, say) is still sent, late. */
 export const REMINDER_GRACE_MS = 2 * 3_600_000;
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Milliseconds the zone's clock is ahead of UTC at an instant (negative west of Greenwich). */
-export function zoneOffsetMs(ms: number, timeZone: string): number {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  const p: Record<string, number> = {};
-  for (const part of formatter.formatToParts(ms)) p[part.type] = Number(part.value);
-  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, (p.hour ?? 0) % 24, p.minute, p.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
 
 /**
  * The instant a zone's clocks show `time` ('HH:MM') on `date`. A time skipped by a spring-forward
