@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { startMockPush, type MockPush } from './support/mock-push.ts';
 import { NO_TIMER, publicTip, remindersOf, userIdOf, type FakeClock } from './support/reminders.ts';
@@ -127,6 +129,20 @@ describe.each(testDatabases)('push reminders on $name', (kind) => {
     expect((await restarted.scheduler.runDue()).push).toBe(1);
     expect(pushesTo(late.subscription.endpoint).map((r) => r.payload.tag)).toEqual(['daily-tip-2026-09-10']);
     expect(pushesTo(stale.subscription.endpoint)).toHaveLength(0);
+  });
+
+  it('is sent by the scheduler every app process starts, on the real clock', async () => {
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString().slice(11, 16);
+    const user = await pushUser('live', { language: 'en', timeZone: 'UTC' }, aMinuteAgo);
+    const env = { ...t.env, reminderScheduler: true };
+    const process2 = createApp({ env, db: t.db, logger: createLogger(env) });
+    try {
+      await vi.waitFor(() => expect(pushesTo(user.subscription.endpoint)).toHaveLength(1), {
+        timeout: 10_000,
+      });
+    } finally {
+      await process2.close();
+    }
   });
 
   it('respects the chosen weekdays', async () => {
