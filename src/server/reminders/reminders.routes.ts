@@ -88,7 +88,8 @@ export function remindersApiRoutes(service: RemindersService, publicKey: string)
   return new Hono()
     .route('/me', meRoutes(service))
     .get('/push/public-key', (c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
+      // private: a signed-in request may carry a refreshed session cookie.
+      c.header('Cache-Control', 'private, max-age=3600');
       return c.json({ success: true, data: { publicKey } });
     })
     .get('/reminders/unsubscribe', (c) => unsubscribe(c, false))
