@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
+import { keptInDataDir } from '../auth/auth-secret.ts';
 import type { Env } from '../env.ts';
 
 export interface VapidKeys {
@@ -19,14 +19,9 @@ export function resolveVapidKeys(env: Pick<Env, 'vapid' | 'dataDir'>): VapidKeys
   const { publicKey, privateKey, subject } = env.vapid;
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
   const file = path.join(env.dataDir, 'vapid-keys.json');
-  mkdirSync(env.dataDir, { recursive: true });
-  try {
-    // 'wx' fails when the file exists, so two processes starting at once keep one pair.
-    writeFileSync(file, `${JSON.stringify(webpush.generateVAPIDKeys())}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+  const stored = JSON.parse(
+    keptInDataDir(file, () => `${JSON.stringify(webpush.generateVAPIDKeys())}\n`),
+  ) as Partial<VapidKeys>;
   if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
     throw new Error(`${file} does not hold a VAPID key pair; delete it.`);
   }
