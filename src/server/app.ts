@@ -31,6 +31,7 @@ import { createMeService } from './me/me.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { createProgressService } from './progress/progress.service.ts';
+import { createReminders } from './reminders/reminders.ts';
 
 export interface AppDeps {
   env: Env;
@@ -66,6 +67,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   });
   const progress = createProgressService(createProgressRepository(db.kysely));
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely));
+  const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
   const cookies = Object.values(getCookies(auth.options)).map((c) => ({
     name: c.name,
     secure: c.attributes.secure === true,
@@ -96,8 +98,11 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     .use(noStore, requireSession(auth))
     .route('/', meRoutes(me, cookies))
     .route('/', commitmentRoutes(dailyTips))
-    .route('/', progressRoutes(progress));
+    .route('/', progressRoutes(progress))
+    .route('/', reminders.meRoutes);
   hono.route('/api/v1/me', privateApi);
+  hono.route('/api/v1', reminders.publicRoutes);
+  hono.route('/calendar', reminders.calendarRoutes);
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
   hono.route('/', webAppRoutes(env.webDir));
 
@@ -106,12 +111,14 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return errorResponse(c, 500, 'internal');
   });
+  reminders.start();
   return {
     hono,
     catalogue,
     auth,
     ready: limits.ready,
     async close() {
+      await reminders.close();
       await limits.close();
       mail.close();
     },

@@ -129,6 +129,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -145,6 +147,15 @@ export function zonedDateTime(instant: Instant, timeZone: string): { date: Local
     date: `${pad(year, 4)}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour) % 24,
   };
+}
+
+/** Milliseconds a zone's clocks are ahead of UTC at an instant (negative west of Greenwich). */
+export function zoneOffsetMs(instant: Instant, timeZone: string): number {
+  const ms = epochMs(instant);
+  const p: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(ms)) p[part.type] = Number(part.value);
+  const shown = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, (p.hour ?? 0) % 24, p.minute, p.second);
+  return shown - Math.floor(ms / 1000) * 1000;
 }
 
 /** The user's calendar date at an instant. */

@@ -192,6 +192,18 @@ export const dataExportSchema = z.object({
       seen_at: z.nullable(instant),
     }),
   ),
+  reminders: z.object({
+    settings: z.nullable(
+      z.object({
+        time: z.string(),
+        days: z.array(z.number()),
+        channels: z.object({ push: z.boolean(), email: z.boolean() }),
+        updated_at: z.string(),
+      }),
+    ),
+    push_subscriptions: z.array(z.object({ push_service: z.string(), created_at: z.string() })),
+    sent: z.array(z.object({ local_date: localDate, channel: z.string(), sent_at: z.string() })),
+  }),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 
