@@ -6,7 +6,7 @@ import { useSession } from '../auth/session.ts';
 import { commitmentsQuery, tipQuery } from './api.ts';
 import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
 import { commitmentSync, useCommitmentSync } from './commitment-sync.ts';
-import { localToday } from './local-today.ts';
+import { localToday } from '../../lib/time-zone.ts';
 import { useUiLanguage } from '../../i18n/ui-language.ts';
 
 /** The browser's local date, kept current across midnight and when the tab comes back. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n/language.ts';
+import { formatInstant } from '../../lib/format.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
@@ -17,9 +17,7 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation('profile');
   const { user } = useSession();
   if (!user) return <PageSpinner />;
-  const since = new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'long' }).format(
-    new Date(user.createdAt),
-  );
+  const since = formatInstant(user.createdAt, i18n.language);
 
   return (
     <>

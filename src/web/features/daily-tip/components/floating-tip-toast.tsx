@@ -6,7 +6,7 @@ import type { AppTip } from '../../../../shared/daily-tip.ts';
 import { useCommitAction } from '../use-commit-action.ts';
 import { useDailyTip } from '../use-daily-tip.ts';
 import { useHoldToCommit } from '../use-hold-to-commit.ts';
-import { useReducedMotion } from '../use-reduced-motion.ts';
+import { useReducedMotion } from '../../../lib/use-reduced-motion.ts';
 import { Celebration } from './celebration.tsx';
 import { TipLabels } from './tip-labels.tsx';
 

@@ -1,9 +1,9 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AchievementView } from '../../../../shared/api/progress.ts';
-import { formatInstant, formatNumber } from '../format.ts';
+import { formatInstant, formatNumber } from '../../../lib/format.ts';
 import { AchievementIcon, RARITY_STYLE } from './achievement-icon.tsx';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
 const FALLBACK = RARITY_STYLE.common!;
 

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Completion, CompletionResult } from '../../../../shared/api/progress.ts';
-import { currentLocale } from '../../../i18n/language.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { useUiLanguage } from '../../../i18n/ui-language.ts';
 import { completeRitual, refreshProgress } from '../../progress/api.ts';
@@ -46,9 +46,7 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
   });
   const result = mutation.data;
   const when = completedAt ?? result?.completed_at ?? null;
-  const date = when
-    ? new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'long' }).format(new Date(when))
-    : null;
+  const date = when ? formatInstant(when, i18n.language) : null;
 
   return (
     <section

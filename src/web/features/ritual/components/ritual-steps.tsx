@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, ListOrdered, Footprints } from 'lucide-react
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../ui/button-styles.ts';
-import { ProgressBar } from '../../progress/components/progress-bar.tsx';
+import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
 /** The numbered steps, or one step at a time in the guided mode. */
 export function RitualSteps({ steps, onFinished }: { steps: readonly string[]; onFinished?: () => void }) {

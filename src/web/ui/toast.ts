@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Short notices (spec §8: the daily tip's toasts, gone after 3 s), shown in one polite live region
+// The app's short notices (toasts), gone after 3 s, shown by ToastRegion in one polite live region
 // so screen readers read them without anything blocking the page.
 
 export const NOTICE_MS = 3000;
