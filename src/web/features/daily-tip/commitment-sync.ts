@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { commitResponseSchema } from '../../../shared/api/daily-tip.ts';
 import { ApiError, request } from '../../lib/api-client.ts';
-import { dayAndMonth } from '../../lib/format.ts';
+import { dayAndMonth } from '../../lib/format-date.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { uiLanguage } from '../../i18n/ui-language.ts';

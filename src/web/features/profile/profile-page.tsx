@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../lib/format.ts';
+import { formatInstant } from '../../lib/format-date.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';

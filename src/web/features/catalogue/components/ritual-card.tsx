@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Footprints, Globe, Heart, Sparkles } from 'lucide-r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Ritual } from '../../../../shared/api/catalogue.ts';
-import { formatMinutes } from '../../../lib/format.ts';
+import { formatMinutes } from '../../../lib/format-number.ts';
 import { useTaxonomy } from '../../../i18n/use-taxonomy.ts';
 import { RITUAL_TYPE_STYLE } from '../ritual-type-style.ts';
 

@@ -1,7 +1,8 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AchievementView } from '../../../../shared/api/progress.ts';
-import { formatInstant, formatNumber } from '../../../lib/format.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { AchievementIcon, RARITY_STYLE } from './achievement-icon.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserProgress } from '../../../../shared/api/progress.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
 const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6';

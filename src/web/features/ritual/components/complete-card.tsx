@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Completion, CompletionResult } from '../../../../shared/api/progress.ts';
-import { formatInstant } from '../../../lib/format.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { useUiLanguage } from '../../../i18n/ui-language.ts';
 import { completeRitual, refreshProgress } from '../../progress/api.ts';

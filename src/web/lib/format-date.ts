@@ -1,8 +1,9 @@
 import { addDays, type LocalDate } from '../../shared/local-date.ts';
 import { currentLocale } from '../i18n/language.ts';
 
-// The interface's dates and numbers, through Intl in each language's locale (es-ES, en-US, fr-FR,
-// pt-BR). Formatters are cached: pages format hundreds of heat-map days at a time.
+// The interface's dates, through Intl in each language's locale (es-ES, en-US, fr-FR, pt-BR);
+// numbers are in format-number.ts, apart so the home page's cards load no date code. Formatters are
+// cached: pages format hundreds of heat-map days at a time.
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -48,19 +49,6 @@ export function formatInstant(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
   return dateFormat(language, timeZone ? { ...options, timeZone } : options).format(new Date(instant));
-}
-
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(currentLocale(language)).format(value);
-}
-
-/** "15 minutos" (`long`) or "15 min" (`short`). */
-export function formatMinutes(minutes: number, language: string, display: 'long' | 'short'): string {
-  return new Intl.NumberFormat(currentLocale(language), {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: display,
-  }).format(minutes);
 }
 
 export type RelativeDay = 'today' | 'yesterday' | 'other';
