@@ -17,13 +17,22 @@ function importsOf(file: string): string[] {
   ].map((m) => (m[1] ?? m[2])!);
 }
 
+// The import aliases of package.json ("imports"), so `#web/lib/x.ts` is judged as src/web/lib/x.ts.
+const ALIASES: Record<string, string> = { '#shared/': 'src/shared/', '#web/': 'src/web/' };
+
+/** The file an import points at, relative to the repository root; undefined for a package. */
+function resolveImport(file: string, spec: string): string | undefined {
+  if (spec.startsWith('.')) return path.relative('.', path.resolve(path.dirname(file), spec));
+  const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
+  return alias ? path.normalize(ALIASES[alias] + spec.slice(alias.length)) : undefined;
+}
+
 function violations(layer: string, forbidden: (specifier: string, resolved: string) => boolean): string[] {
   const found: string[] = [];
   for (const file of sourceFiles(path.join('src', layer))) {
     for (const spec of importsOf(file)) {
-      const resolved = spec.startsWith('.')
-        ? path.relative('src', path.resolve(path.dirname(file), spec))
-        : spec;
+      const target = resolveImport(file, spec);
+      const resolved = target ? path.relative('src', target) : spec;
       if (forbidden(spec, resolved)) found.push(`${file} imports ${spec}`);
     }
   }
@@ -89,7 +98,8 @@ function webImports(): WebImport[] {
   const found: WebImport[] = [];
   for (const file of sourceFiles(WEB)) {
     for (const spec of importsOf(file)) {
-      const resolved = spec.startsWith('.') ? path.relative(WEB, path.resolve(path.dirname(file), spec)) : '';
+      const absolute = resolveImport(file, spec);
+      const resolved = absolute ? path.relative(WEB, absolute) : '';
       const target = resolved && !resolved.startsWith('..') ? resolved.split(path.sep).join('/') : undefined;
       found.push({ file: path.relative(WEB, file).split(path.sep).join('/'), spec, target });
     }
@@ -154,9 +164,8 @@ describe('web app layers', () => {
       for (const spec of importsOf(file)) {
         if (spec === 'zod' || spec.startsWith('zod/v4') || spec === 'zod/v3')
           bad.push(`${file} imports ${spec}`);
-        if (!spec.startsWith('.')) continue;
-        const next = path.relative('.', path.resolve(path.dirname(file), spec));
-        if (next.startsWith(path.join('src', 'shared')) && /\.tsx?$/.test(next)) queue.push(next);
+        const next = resolveImport(file, spec);
+        if (next?.startsWith(path.join('src', 'shared')) && /\.tsx?$/.test(next)) queue.push(next);
       }
     }
     expect(bad).toEqual([]);

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { Language } from '../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import { uiLanguage } from '../i18n/ui-language.ts';
 
 // The one way the browser talks to the server: every request (our API and better-auth's) goes

@@ -1,4 +1,4 @@
-import { addDays, type LocalDate } from '../../shared/local-date.ts';
+import { addDays, type LocalDate } from '#shared/local-date.ts';
 import { currentLocale } from '../i18n/language.ts';
 
 // The interface's dates, through Intl in each language's locale (es-ES, en-US, fr-FR, pt-BR);

@@ -1,4 +1,4 @@
-import { canonicalTimeZone, localDateOf, type LocalDate } from '../../shared/local-date.ts';
+import { canonicalTimeZone, localDateOf, type LocalDate } from '#shared/local-date.ts';
 
 /** This browser's IANA time zone, or UTC when it does not say. */
 export function browserTimeZone(): string {

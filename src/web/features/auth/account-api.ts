@@ -3,9 +3,9 @@ import {
   authProvidersResponseSchema,
   deleteMeResponseSchema,
   type AuthProviders,
-} from '../../../shared/api/account.ts';
-import { request } from '../../lib/api-client.ts';
-import { uiLanguage } from '../../i18n/ui-language.ts';
+} from '#shared/api/account.ts';
+import { request } from '#web/lib/api-client.ts';
+import { uiLanguage } from '#web/i18n/ui-language.ts';
 
 // The account actions, through better-auth's endpoints (/api/auth/…) and ours (/api/v1/…). Those
 // that may send an e-mail carry ?lang=, so the e-mail is written in the language being read.

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 // The server words every account error, in the language the request carried (Accept-Language):
 // its message is shown as it comes. The texts kept here are for what never got a server message:

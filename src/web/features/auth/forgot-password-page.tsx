@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { TextField } from '../../ui/form-field.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { TextField } from '#web/ui/form-field.tsx';
 import { requestPasswordReset } from './account-api.ts';
 import { authErrorText } from './auth-errors.ts';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
-import { useFormCheck } from '../../lib/use-form-check.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { emailProblem } from './validation.ts';
 
 export default function ForgotPasswordPage() {

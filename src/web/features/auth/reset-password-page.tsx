@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { PasswordField } from '../../ui/form-field.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { PasswordField } from '#web/ui/form-field.tsx';
 import { resetPassword } from './account-api.ts';
 import { authErrorText, callbackErrorText } from './auth-errors.ts';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { forgetUser } from './session.ts';
-import { useFormCheck } from '../../lib/use-form-check.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { newPasswordProblems } from './validation.ts';
 
 export default function ResetPasswordPage() {

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Language } from '../../../shared/languages.ts';
-import type { Ritual } from '../../../shared/api/catalogue.ts';
-import { useUiLanguage } from '../../i18n/ui-language.ts';
-import { request } from '../../lib/api-client.ts';
+import { type Language } from '#shared/languages.ts';
+import type { Ritual } from '#shared/api/catalogue.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { request } from '#web/lib/api-client.ts';
 
 async function fetchRituals(language: Language, signal: AbortSignal): Promise<Ritual[]> {
   const answer = await request('/api/v1/rituals', {
     signal,
     language,
     // The schema (and zod) load in parallel with the request instead of weighing on the first paint.
-    schema: () => import('../../../shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema),
+    schema: () => import('#shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema),
   });
   return answer.data;
 }

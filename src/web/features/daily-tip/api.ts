@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppTip } from '../../../shared/daily-tip.ts';
+import type { AppTip } from '#shared/daily-tip.ts';
 import {
   commitmentListResponseSchema,
   dailyTipResponseSchema,
   type CommitmentList,
-} from '../../../shared/api/daily-tip.ts';
-import type { Language } from '../../../shared/languages.ts';
-import type { LocalDate } from '../../../shared/local-date.ts';
-import { ApiError, request } from '../../lib/api-client.ts';
+} from '#shared/api/daily-tip.ts';
+import type { Language } from '#shared/languages.ts';
+import type { LocalDate } from '#shared/local-date.ts';
+import { ApiError, request } from '#web/lib/api-client.ts';
 
 /** The tip of a local date, or null when there is none (404 "No tips found"). */
 async function fetchTip(language: Language, date: LocalDate, signal: AbortSignal): Promise<AppTip | null> {

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { commitResponseSchema } from '../../../shared/api/daily-tip.ts';
-import { ApiError, request } from '../../lib/api-client.ts';
-import { dayAndMonth } from '../../lib/format-date.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { i18n } from '../../i18n/i18n.ts';
-import { uiLanguage } from '../../i18n/ui-language.ts';
+import { commitResponseSchema } from '#shared/api/daily-tip.ts';
+import { ApiError, request } from '#web/lib/api-client.ts';
+import { dayAndMonth } from '#web/lib/format-date.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { i18n } from '#web/i18n/i18n.ts';
+import { uiLanguage } from '#web/i18n/ui-language.ts';
 import { SESSION_QUERY_KEY } from '../auth/session.ts';
 import { progressKeys } from '../progress/keys.ts';
 import { COMMITMENTS_QUERY_KEY } from './api.ts';
 import { QUEUE_STORAGE_KEY, type QueuedCommitment } from './commitment-queue.ts';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '#web/ui/toast.ts';
 import { createSyncEngine, type SendResult, type SyncSnapshot } from './sync-engine.ts';
 
 // The page's one sync engine over localStorage and the real API (ADR 0005).

@@ -1,6 +1,6 @@
 import { FloatingTipToast } from './components/floating-tip-toast.tsx';
 import { useTranslation } from 'react-i18next';
-import { ToastRegion } from '../../ui/toast-region.tsx';
+import { ToastRegion } from '#web/ui/toast-region.tsx';
 import { useSyncSignedInUser } from './use-daily-tip.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 

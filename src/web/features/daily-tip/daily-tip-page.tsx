@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CelestialOrnament } from '../../ui/celestial-ornament.tsx';
-import { LoadError } from '../../ui/load-error.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
 import { MagicalPath } from './components/magical-path.tsx';
 import { TipCard } from './components/tip-card.tsx';
 import { TomorrowPreview } from './components/tomorrow-preview.tsx';
-import { notify } from '../../ui/toast.ts';
+import { notify } from '#web/ui/toast.ts';
 import { shareTip } from './share.ts';
 import { useCommitAction } from './use-commit-action.ts';
 import { useDailyTip } from './use-daily-tip.ts';

@@ -1,4 +1,4 @@
-import type { StreakStatus } from '../../../shared/streaks.ts';
+import type { StreakStatus } from '#shared/streaks.ts';
 
 // Spec §4 status texts: 'Sin racha activa', 'Última racha: N días', 'Racha iniciada' (for 1) and
 // 'N días consecutivos' otherwise; worded in each language by the dailyTip namespace.

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { SESSION_QUERY_KEY, updateMe, useSession } from '../auth/session.ts';
-import { browserTimeZone } from '../../lib/time-zone.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 
 // PRODUCT.md: a user's day is their local day; the browser sends its IANA time zone and the
 // profile stores it. It is sent when it differs from the profile's, once per zone and account in

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatInstant } from '../../lib/format-date.ts';
-import { Avatar } from '../../ui/avatar.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { Avatar } from '#web/ui/avatar.tsx';
+import { PageSpinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
 import { ProgressProfileSections } from '../progress/profile-sections.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';

@@ -7,9 +7,9 @@ import {
   userProgressResponseSchema,
   type CompletionResult,
   type FavoriteState,
-} from '../../../shared/api/progress.ts';
-import type { Language } from '../../../shared/languages.ts';
-import { request } from '../../lib/api-client.ts';
+} from '#shared/api/progress.ts';
+import type { Language } from '#shared/languages.ts';
+import { request } from '#web/lib/api-client.ts';
 import { progressKeys, USER_META } from './keys.ts';
 
 export function progressQuery(language: Language) {

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 
 // The signed-in user's progress queries: their keys. Every query is marked as the user's
 // (meta.user), so signing out forgets it (auth/session.ts forgetUser). Kept small: the home page

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { request } from '../../lib/api-client.ts';
+import { request } from '#web/lib/api-client.ts';
 import { useSession } from '../auth/session.ts';
 import { progressKeys, USER_META } from './keys.ts';
 
 // On the home page: the schemas (and zod) load beside the requests, not with the first paint.
-const progressApi = () => import('../../../shared/api/progress.ts');
+const progressApi = () => import('#shared/api/progress.ts');
 
 export const completionsQuery = queryOptions({
   queryKey: progressKeys.completions,

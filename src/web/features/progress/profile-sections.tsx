@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, KeyRound, Mail } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { GitHubMark, GoogleMark } from '../../ui/brand-icons.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { GitHubMark, GoogleMark } from '#web/ui/brand-icons.tsx';
+import { FormAlert } from '#web/ui/form-alert.tsx';
 import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../auth/session.ts';
-import { ProfileSection } from '../../ui/profile-section.tsx';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 import { refreshProgress } from './api.ts';
-import { browserTimeZone, timeZoneOptions } from '../../lib/time-zone.ts';
+import { browserTimeZone, timeZoneOptions } from '#web/lib/time-zone.ts';
 
 /** The time zone the user's days, streaks and time achievements follow; stored on the account. */
 export function TimeZoneSetting({ user }: { user: CurrentUser }) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { GitHubMark, GoogleMark } from '../../../ui/brand-icons.tsx';
-import { buttonStyles } from '../../../ui/button-styles.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { GitHubMark, GoogleMark } from '#web/ui/brand-icons.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
 import { fetchProviders, startSocialSignIn } from '../account-api.ts';
 import { callbackPath } from '../paths.ts';
 

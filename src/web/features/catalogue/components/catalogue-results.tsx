@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchOutcome } from '../../../../shared/catalogue-search.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { LoadError } from '../../../ui/load-error.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import type { SearchOutcome } from '#shared/catalogue-search.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
 import { RitualGrid } from '../ritual-grid.tsx';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { CircleCheck, Clock, Footprints, Globe, Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Ritual } from '../../../../shared/api/catalogue.ts';
-import { formatMinutes } from '../../../lib/format-number.ts';
-import { useTaxonomy } from '../../../i18n/use-taxonomy.ts';
+import type { Ritual } from '#shared/api/catalogue.ts';
+import { formatMinutes } from '#web/lib/format-number.ts';
+import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { RITUAL_TYPE_STYLE } from '../ritual-type-style.ts';
 
 const MAX_OBJECT_PILLS = 3;

@@ -4,13 +4,13 @@ import { AlertDialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { PasswordField } from '../../../ui/form-field.tsx';
-import { deleteAccount } from '../../auth/account-api.ts';
-import { authErrorText } from '../../auth/auth-errors.ts';
-import { forgetUser, type CurrentUser } from '../../auth/session.ts';
-import { ProfileSection } from '../../../ui/profile-section.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { PasswordField } from '#web/ui/form-field.tsx';
+import { deleteAccount } from '#web/features/auth/account-api.ts';
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
+import { forgetUser, type CurrentUser } from '#web/features/auth/session.ts';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 text-sm font-semibold text-bg shadow-sm transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60';

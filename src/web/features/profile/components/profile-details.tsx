@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateMeSchema } from '../../../../shared/api/account.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { TextField } from '../../../ui/form-field.tsx';
-import { authErrorText } from '../../auth/auth-errors.ts';
-import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../../auth/session.ts';
-import { useFormCheck } from '../../../lib/use-form-check.ts';
-import { displayNameProblem, type FieldProblem } from '../../auth/validation.ts';
-import { ProfileSection } from '../../../ui/profile-section.tsx';
+import { updateMeSchema } from '#shared/api/account.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { TextField } from '#web/ui/form-field.tsx';
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
+import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '#web/features/auth/session.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
+import { displayNameProblem, type FieldProblem } from '#web/features/auth/validation.ts';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 type Field = 'displayName' | 'avatarUrl';
 

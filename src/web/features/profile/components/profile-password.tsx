@@ -2,15 +2,15 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { PasswordField } from '../../../ui/form-field.tsx';
-import { changePassword, requestPasswordReset } from '../../auth/account-api.ts';
-import { authErrorText } from '../../auth/auth-errors.ts';
-import { refreshSession, type CurrentUser } from '../../auth/session.ts';
-import { useFormCheck } from '../../../lib/use-form-check.ts';
-import { newPasswordProblems, type Problems } from '../../auth/validation.ts';
-import { ProfileSection } from '../../../ui/profile-section.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { PasswordField } from '#web/ui/form-field.tsx';
+import { changePassword, requestPasswordReset } from '#web/features/auth/account-api.ts';
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
+import { refreshSession, type CurrentUser } from '#web/features/auth/session.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
+import { newPasswordProblems, type Problems } from '#web/features/auth/validation.ts';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 type Field = 'current' | 'password' | 'confirmation';
 type Result = { ok: boolean; text: string } | null;

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Theme } from '../../../../shared/api/account.ts';
-import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
-import { changeLanguage } from '../../../i18n/i18n.ts';
-import { LANGUAGE_NAMES } from '../../../i18n/language.ts';
-import { setTheme, useTheme } from '../../../theme/use-theme.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { authErrorText } from '../../auth/auth-errors.ts';
-import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../../auth/session.ts';
-import { ProfileSection } from '../../../ui/profile-section.tsx';
+import type { Theme } from '#shared/api/account.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { changeLanguage } from '#web/i18n/i18n.ts';
+import { LANGUAGE_NAMES } from '#web/i18n/language.ts';
+import { setTheme, useTheme } from '#web/theme/use-theme.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
+import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '#web/features/auth/session.ts';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 // Each option is a card; its radio covers the card, invisible, so a click anywhere chooses it.
 const OPTION =

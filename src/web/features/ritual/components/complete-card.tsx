@@ -3,12 +3,12 @@ import { CircleCheck, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Completion, CompletionResult } from '../../../../shared/api/progress.ts';
-import { formatInstant } from '../../../lib/format-date.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { useUiLanguage } from '../../../i18n/ui-language.ts';
-import { completeRitual, refreshProgress } from '../../progress/api.ts';
-import { progressKeys } from '../../progress/keys.ts';
+import type { Completion, CompletionResult } from '#shared/api/progress.ts';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { completeRitual, refreshProgress } from '#web/features/progress/api.ts';
+import { progressKeys } from '#web/features/progress/keys.ts';
 
 interface Props {
   ritualId: number;
