@@ -1,6 +1,28 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { dismissNotice, useNotices, type NoticeKind } from './toast.ts';
 
+/** A toast's close button: an icon, named for screen readers by `label`. */
+export function DismissButton({
+  label,
+  onClick,
+  className,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`grid shrink-0 place-items-center rounded-full text-ink-muted hover:bg-primary-soft hover:text-ink ${className}`}
+    >
+      <X aria-hidden="true" className="size-4" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
 const STYLE: Record<NoticeKind, { icon: typeof Info; box: string; tint: string }> = {
   success: { icon: CircleCheck, box: 'border-success/40 bg-success-soft', tint: 'text-success' },
   error: { icon: CircleAlert, box: 'border-danger/40 bg-danger-soft', tint: 'text-danger' },
@@ -29,14 +51,11 @@ export function ToastRegion({ dismissLabel }: { dismissLabel: string }) {
                 <span className="font-semibold">{notice.text}</span>
                 {notice.detail && <span className="mt-0.5 block text-ink-muted">{notice.detail}</span>}
               </p>
-              <button
-                type="button"
+              <DismissButton
+                label={dismissLabel}
                 onClick={() => dismissNotice(notice.id)}
-                className="-m-1 grid size-7 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-primary-soft hover:text-ink"
-              >
-                <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">{dismissLabel}</span>
-              </button>
+                className="-m-1 size-7"
+              />
             </div>
           );
         })}
