@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { getCookies } from 'better-auth/cookies';
-import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
+import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authProviderRoutes, betterAuthRoutes } from './auth/auth.routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { requireSession, sessionMiddleware, type SignedIn } from './auth/session.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue/catalogue.service.ts';
@@ -19,8 +20,7 @@ import { AppError, errorResponse } from './http/errors.ts';
 import { originCheck } from './http/origin-check.ts';
 import { authRateLimit } from './http/rate-limit.ts';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { sessionMiddleware } from './http/session.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -81,31 +81,23 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.use('/api/*', originCheck(env.baseUrl));
   hono.use('/api/*', authRateLimit({ store: limits, ...env.authRateLimit, logger }));
   hono.use('/api/*', compress());
-  // Public, cached reads skip the session lookup; every other /api/v1 route knows its user.
-  hono.use(
-    '/api/v1/*',
-    except(
-      ['/api/v1/rituals', '/api/v1/rituals/*', '/api/v1/auth/*', '/api/v1/daily-tip'],
-      sessionMiddleware(auth),
-    ),
-  );
-
-  // Everything about the signed-in user is private and changes with each action: never cached.
-  for (const path of ['/api/v1/session', '/api/v1/me', '/api/v1/me/*']) {
-    hono.use(path, async (c, next) => {
-      await next();
-      c.res.headers.set('Cache-Control', 'no-store');
-    });
-  }
   hono.route('/api/auth', betterAuthRoutes(auth));
   hono.route('/api/health', healthRoutes(catalogue, logger));
+  hono.route('/api', apiDocsRoutes());
+  // Public reads know no user, so they cost no session lookup and can be cached.
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
   hono.route('/api/v1/auth', authProviderRoutes(env));
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
-  hono.route('/api/v1/me', commitmentRoutes(dailyTips));
+  // Everything about the signed-in user is private and changes with each action: never cached.
+  hono.use('/api/v1/session', noStore, sessionMiddleware(auth));
   hono.route('/api/v1/session', sessionRoutes(me));
-  hono.route('/api/v1/me', meRoutes(me, cookies));
-  hono.route('/api/v1/me', progressRoutes(progress));
+  // The private API: one sub-app whose every route has a signed-in user (401 otherwise).
+  const privateApi = new Hono<SignedIn>()
+    .use(noStore, requireSession(auth))
+    .route('/', meRoutes(me, cookies))
+    .route('/', commitmentRoutes(dailyTips))
+    .route('/', progressRoutes(progress));
+  hono.route('/api/v1/me', privateApi);
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
   hono.route('/', webAppRoutes(env.webDir));
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { ritualListResponseSchema, ritualResponseSchema } from '../../src/shared/api/catalogue.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
@@ -38,7 +39,7 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
   it.each(['de', 'ES', '', 'es,en'])('refuses lang=%s with a clear 400', async (lang) => {
     const res = await t.request(`/api/v1/rituals?lang=${encodeURIComponent(lang)}`);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { code: string; message: string } };
+    const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('invalid_language');
     expect(body.error.message).toMatch(/es, en, fr/);
   });
@@ -47,9 +48,7 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
     const res = await t.request('/api/v1/rituals?lang=xx', {
       headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
     });
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'La langue doit être es, en, fr ou pt.',
-    );
+    expect(((await res.json()) as ErrorBody).error.message).toBe('La langue doit être es, en, fr ou pt.');
   });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {
@@ -80,7 +79,7 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
     for (const bad of ['999999', 'abc', '0', '-1', '1.5']) {
       const res = await t.request(`/api/v1/rituals/${bad}`);
       expect(res.status).toBe(404);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ritual_not_found');
+      expect(((await res.json()) as ErrorBody).error.code).toBe('ritual_not_found');
     }
     expect((await t.request(`/api/v1/rituals/${id}?lang=it`)).status).toBe(400);
   });
@@ -104,7 +103,7 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
   it('answers unknown API paths with a JSON 404 and security headers everywhere', async () => {
     const res = await t.request('/api/v1/nothing-here');
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect(((await res.json()) as ErrorBody).error.code).toBe('not_found');
     for (const r of [res, await t.request('/api/v1/rituals'), await t.request('/some/page')]) {
       expect(r.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
       expect(r.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
@@ -122,7 +121,7 @@ describe('health when the database does not answer', () => {
     await t.db.close();
     const res = await t.request('/api/health');
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('database_unavailable');
+    expect(((await res.json()) as ErrorBody).error.code).toBe('database_unavailable');
     await t.close().catch(() => undefined);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import {
   commitmentListResponseSchema,
   commitResponseSchema,
@@ -8,10 +9,6 @@ import { addDays, dayOfYear, localDateOf } from '../../src/shared/local-date.ts'
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 const todayUtc = () => localDateOf(Date.now(), 'UTC');
 const noonUtc = (date: string) => `${date}T12:00:00.000Z`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../src/shared/points.ts';
 import type { ApiData } from '../../src/shared/api/envelope.ts';
 import type {
@@ -22,10 +23,6 @@ const untimed = (keys: readonly string[]) => keys.filter((k) => !TIME_KEYS.has(k
 const unlockedPoints = (list: readonly { points: number }[]) => list.reduce((s, a) => s + a.points, 0);
 
 const json = async <T>(res: Response) => ((await res.json()) as ApiData<T>).data;
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 describe.each(testDatabases)('progress API on $name', (kind) => {
   let t: TestApp;

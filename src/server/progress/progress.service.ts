@@ -3,6 +3,7 @@ import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../..
 import type {
   Completion,
   CompletionResult,
+  DataExport,
   Favorite,
   FavoriteState,
   UnlockedAchievementView,
@@ -126,7 +127,7 @@ export function createProgressService(repository: ProgressRepository, clock: () 
     },
 
     /** Everything stored about the user, without secrets (no password hash, tokens or session keys). */
-    async export(userId: string) {
+    async export(userId: string): Promise<DataExport> {
       const [user, accounts, sessions, commitments, completions, favorites, achievements] = await Promise.all(
         [
           repository.findUser(userId),

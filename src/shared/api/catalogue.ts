@@ -5,12 +5,17 @@ import { successSchema } from './envelope.ts';
 
 // The catalogue API: GET /api/v1/rituals and GET /api/v1/rituals/:id.
 
-/** A ritual id in a path: a positive whole number of up to nine digits, no sign or leading zero. */
-export const ritualIdParamSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number));
+/** A ritual id: a positive whole number of up to nine digits. */
+export const ritualIdSchema = z.int().check(z.positive(), z.maximum(999_999_999));
+/** The same id in a path: digits only, no sign or leading zero. */
+export const ritualIdParamSchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number)),
+  ritualIdSchema,
+);
 
 /** A ritual as the API sends it, in one language. */
 export const ritualSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: ritualIdSchema,
   slug: z.string(),
   title: z.string(),
   type: z.enum(RITUAL_TYPES),

@@ -15,12 +15,10 @@ export const localDateQuerySchema = z.string().check(
   z.refine((value): value is LocalDate => isLocalDate(value)),
 );
 
-/** `?limit=` of the commitment list: 1 to the maximum; absent means the default. */
-export const commitmentLimitQuerySchema = z.optional(
-  z.pipe(
-    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), z.transform(Number)),
-    z.number().check(z.maximum(COMMITMENT_LIST_MAX_LIMIT)),
-  ),
+/** `?limit=` of the commitment list: 1 to the maximum (absent: the default). */
+export const commitmentLimitQuerySchema = z.pipe(
+  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/)), z.transform(Number)),
+  z.number().check(z.maximum(COMMITMENT_LIST_MAX_LIMIT)),
 );
 
 /** POST /api/v1/me/commitments: the local date committed to and, for a queued one, when. */
@@ -29,7 +27,6 @@ export const commitRequestSchema = z.strictObject({
   /** ISO 8601 instant with a zone; null or absent for a commitment made right now. */
   made_at: z.nullish(z.string().check(z.maxLength(40))),
 });
-export type CommitRequest = z.infer<typeof commitRequestSchema>;
 
 /** A tip as the app shows it (shared/daily-tip.ts builds it). */
 export const appTipSchema = z.object({
@@ -61,14 +58,12 @@ export const unlockedAchievementSchema = z.object({
   points: z.number(),
   unlocked_at: z.string(),
 });
-export type UnlockedAchievementRow = z.infer<typeof unlockedAchievementSchema>;
 
 export const commitResultSchema = z.object({
   commitment: commitmentSchema,
   /** The achievements this commitment unlocked (the same list on every retry). */
   unlocked_achievements: z.array(unlockedAchievementSchema),
 });
-export type CommitData = z.infer<typeof commitResultSchema>;
 /** The same body for every caller of the same (user, date): the first gets 201, the rest 200. */
 export const commitResponseSchema = successSchema(commitResultSchema);
 export type CommitResponse = z.infer<typeof commitResponseSchema>;
@@ -96,7 +91,6 @@ export const commitmentWithTipSchema = z.extend(commitmentSchema, {
   /** The tip in the requested language, or null when it is no longer available in it. */
   tip: z.nullable(appTipSchema),
 });
-export type CommitmentWithTip = z.infer<typeof commitmentWithTipSchema>;
 
 export const commitmentListSchema = z.object({
   /** Newest first. */

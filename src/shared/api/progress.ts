@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RARITIES } from '../achievement-rarity.ts';
+import { ritualIdSchema } from './catalogue.ts';
 import { streakStatusSchema } from './daily-tip.ts';
 import { successSchema } from './envelope.ts';
 
@@ -12,7 +13,7 @@ const instant = z.string();
 
 /** POST /api/v1/me/completions. */
 export const completionRequestSchema = z.strictObject({
-  ritual_id: z.int().check(z.positive(), z.maximum(999_999_999)),
+  ritual_id: ritualIdSchema,
 });
 /** POST /api/v1/me/achievements/seen: the keys of the celebrated unlocks. */
 export const achievementsSeenRequestSchema = z.strictObject({
