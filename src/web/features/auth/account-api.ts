@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import type {
+  magicLinkRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  socialSignInRequestSchema,
+} from '#shared/api/auth.ts';
 import {
   authProvidersResponseSchema,
   deleteMeResponseSchema,
@@ -15,14 +21,14 @@ const socialStartSchema = z.object({ url: z.string() });
 
 const post = (path: string, body: unknown) => request(path, { method: 'POST', body, language: uiLanguage() });
 
-export const signInWithPassword = (body: { email: string; password: string; callbackURL: string }) =>
+export const signInWithPassword = (body: z.infer<typeof signInRequestSchema>) =>
   post('/api/auth/sign-in/email', body);
 
-export const sendMagicLink = (body: { email: string; callbackURL: string; errorCallbackURL: string }) =>
+// errorCallbackURL: where a used or expired link lands, to say so.
+export const sendMagicLink = (body: z.infer<typeof magicLinkRequestSchema> & { errorCallbackURL: string }) =>
   post('/api/auth/sign-in/magic-link', body);
 
-export const signUp = (body: { name: string; email: string; password: string; callbackURL: string }) =>
-  post('/api/auth/sign-up/email', body);
+export const signUp = (body: z.infer<typeof signUpRequestSchema>) => post('/api/auth/sign-up/email', body);
 
 /** The answer is the same whether or not the address has an account. */
 export const requestPasswordReset = (email: string) =>
@@ -35,11 +41,7 @@ export const resetPassword = (token: string, newPassword: string) =>
 export const changePassword = (currentPassword: string, newPassword: string) =>
   post('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
 
-export async function startSocialSignIn(body: {
-  provider: 'google' | 'github';
-  callbackURL: string;
-  errorCallbackURL: string;
-}): Promise<string> {
+export async function startSocialSignIn(body: z.infer<typeof socialSignInRequestSchema>): Promise<string> {
   const answer = await request('/api/auth/sign-in/social', {
     method: 'POST',
     body,
