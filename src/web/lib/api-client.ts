@@ -71,6 +71,8 @@ export async function request<S extends Schema = z.ZodMiniUnknown>(
 ): Promise<z.infer<S>> {
   const url = language ? `${path}${path.includes('?') ? '&' : '?'}lang=${language}` : path;
   const loading = typeof schema === 'function' ? schema() : schema;
+  // Not awaited when the request fails first: its own failure must not surface as unhandled.
+  if (loading instanceof Promise) loading.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(url, {
