@@ -2,11 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, request } from './api-client.ts';
 
-// The interface language comes from i18next, which marks <html lang>: a bare document stands in.
-vi.hoisted(() => {
-  Object.assign(globalThis, { document: { documentElement: {} } });
-});
-
 // Only the network edge is faked: fetch answers as the server would.
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetch = vi.fn(
