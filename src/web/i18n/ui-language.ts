@@ -1,13 +1,10 @@
-import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.ts';
+import { i18n } from './i18n.ts';
 
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
-/**
- * The interface language now, outside React (requests, background sync). It reads i18next's one
- * instance, which i18n.ts sets up, without importing the set-up (and its bundled texts) itself.
- */
+/** The interface language now, outside React (requests, background sync). */
 export function uiLanguage(): Language {
   return asLanguage(i18n.language);
 }
