@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { ritualListResponseSchema, ritualResponseSchema } from '../../src/shared/api/catalogue.ts';
+import { dailyTipResponseSchema } from '../../src/shared/api/daily-tip.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 
@@ -22,6 +23,21 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const first = content.rituals.find((r) => r.id === body.data[0]?.id);
     expect(body.data[0]?.title).toBe(first?.translations.es.title);
+  });
+
+  it('without ?lang= answers in the Accept-Language, and ?lang= wins over it', async () => {
+    const accept = { headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' } };
+    const byHeader = await t.request('/api/v1/rituals', accept);
+    expect(byHeader.headers.get('vary')).toMatch(/accept-language/i);
+    expect(ritualListResponseSchema.parse(await byHeader.json()).data[0]?.language).toBe('pt');
+    const byQuery = await t.request('/api/v1/rituals?lang=fr', accept);
+    expect(ritualListResponseSchema.parse(await byQuery.json()).data[0]?.language).toBe('fr');
+    const tip = await t.request('/api/v1/daily-tip', { headers: { 'accept-language': 'en' } });
+    const content = await realContent();
+    const { data } = dailyTipResponseSchema.parse(await tip.json());
+    expect(data.content).toBe(
+      content.tips.find((e) => e.day_of_year === data.dayOfYear)?.translations.en.text,
+    );
   });
 
   it.each(['en', 'fr', 'pt'] as const)('serves the %s translation', async (lang) => {
