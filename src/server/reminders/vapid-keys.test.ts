@@ -8,6 +8,16 @@ import { resolveVapidKeys } from './vapid-keys.ts';
 const PUBLIC = `B${'a'.repeat(86)}`;
 const PRIVATE = 'p'.repeat(43);
 
+/** The problems loadEnv reports for a set of variables, one per line ('' when it accepts them). */
+function problems(source: Record<string, string>): string {
+  try {
+    loadEnv(source);
+    return '';
+  } catch (error) {
+    return (error as EnvError).problems.join('\n');
+  }
+}
+
 describe('VAPID keys', () => {
   const dirs: string[] = [];
   const tempDir = () => {
@@ -51,14 +61,6 @@ describe('VAPID keys', () => {
   });
 
   it('requires both keys in production, and the two together anywhere', () => {
-    const problems = (source: Record<string, string>) => {
-      try {
-        loadEnv(source);
-        return '';
-      } catch (error) {
-        return (error as EnvError).problems.join('\n');
-      }
-    };
     expect(problems({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) })).toMatch(
       /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: are required when NODE_ENV=production/,
     );

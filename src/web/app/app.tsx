@@ -6,7 +6,7 @@ import { AccountPreferencesSync } from '../features/auth/account-preferences-syn
 import { i18n } from '../i18n/i18n.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
 export function App() {

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '#shared/languages.ts';
 import esCatalogue from '../locales/es/catalogue.json';
 import esCommon from '../locales/es/common.json';
 import esTaxonomy from '../locales/es/taxonomy.json';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '#shared/languages.ts';
 
 const STORAGE_KEY = 'language';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.ts';
 import { i18n } from './i18n.ts';
 
 const asLanguage = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);

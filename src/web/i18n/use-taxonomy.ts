@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTENTIONS, type Intention, type TaxonomyGroup } from '../../shared/taxonomy.ts';
+import { INTENTIONS, type Intention, type TaxonomyGroup } from '#shared/taxonomy.ts';
 import { currentLocale } from './language.ts';
 
 /** Labels for taxonomy keys in the current language, and a locale-aware sort by label. */

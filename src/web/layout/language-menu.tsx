@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../shared/languages.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { LANGUAGE_NAMES } from '../i18n/language.ts';
 import { useMenuButton } from '../ui/use-menu-button.ts';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages.ts';
-import { TAXONOMY } from '../../shared/taxonomy.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '#shared/languages.ts';
+import { TAXONOMY } from '#shared/taxonomy.ts';
 
 // Every language has the same namespaces, each with exactly the same keys as Spanish, and no value
 // is empty; every taxonomy key has a label in every language.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CelestialOrnament } from '../../ui/celestial-ornament.tsx';
+import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
 import { AboutCallToAction } from './components/about-call-to-action.tsx';
 import { FeatureGrid } from './components/feature-grid.tsx';
 import { TermsOfUse } from './components/terms-of-use.tsx';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../shared/languages.ts';
-import { changeLanguage } from '../../i18n/i18n.ts';
-import { setTheme, useTheme } from '../../theme/use-theme.ts';
+import { isLanguage } from '#shared/languages.ts';
+import { changeLanguage } from '#web/i18n/i18n.ts';
+import { setTheme, useTheme } from '#web/theme/use-theme.ts';
 import { SESSION_QUERY_KEY, updateMe, useSession } from './session.ts';
 
 /**

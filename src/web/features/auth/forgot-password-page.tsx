@@ -1,42 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { TextField } from '../../ui/form-field.tsx';
-import { apiRequest, AuthRequestError } from './api.ts';
-import { authErrorText, errorKeyForCode } from './auth-errors.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { TextField } from '#web/ui/form-field.tsx';
+import { requestPasswordReset } from './account-api.ts';
+import { authErrorText } from './auth-errors.ts';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
-import { useFormCheck } from './use-form-check.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { emailProblem } from './validation.ts';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const { problems, validate, ref } = useFormCheck({ email: emailProblem(email) }, ['email']);
 
-  const submit = async (event: FormEvent) => {
+  const send = useMutation({ mutationFn: (address: string) => requestPasswordReset(address) });
+  const busy = send.isPending;
+  const failure = send.isError ? authErrorText(t, send.error, t('forgot.error')) : null;
+  const sentTo = send.isSuccess ? send.variables : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !validate()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const address = email.trim();
-      // The answer is the same whether or not the address has an account.
-      await apiRequest('/api/auth/request-password-reset', {
-        body: { email: address, redirectTo: '/auth/reset-password' },
-      });
-      setSentTo(address);
-    } catch (error) {
-      const known =
-        error instanceof AuthRequestError && (error.status === 429 || errorKeyForCode(error.code));
-      setFailure(known ? authErrorText(t, error) : t('forgot.error'));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(email.trim());
   };
 
   return (
@@ -60,7 +48,7 @@ export default function ForgotPasswordPage() {
               <FormAlert tone="error" title={failure} />
             </div>
           )}
-          <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          <form noValidate onSubmit={submit} className="space-y-5">
             <TextField
               ref={ref('email')}
               label={t('fields.email')}

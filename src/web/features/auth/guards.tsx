@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { safeReturnUrl } from '../../../shared/return-url.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { safeReturnUrl } from '#shared/return-url.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { PageSpinner } from '#web/ui/spinner.tsx';
 import { loginPath } from './paths.ts';
 import { useSession } from './session.ts';
 

@@ -1,20 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { PasswordField, TextField } from '../../ui/form-field.tsx';
-import { apiRequest, AuthRequestError } from './api.ts';
-import { authErrorText, callbackErrorText, errorKeyForCode } from './auth-errors.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { PasswordField, TextField } from '#web/ui/form-field.tsx';
+import { sendMagicLink, signInWithPassword } from './account-api.ts';
+import { authErrorText, callbackErrorText } from './auth-errors.ts';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { Divider } from './components/divider.tsx';
 import { SocialSignIn } from './components/social-sign-in.tsx';
 import { useReturnUrl } from './guards.tsx';
 import { callbackPath, withReturnUrl } from './paths.ts';
 import { refreshSession } from './session.ts';
-import { useFormCheck } from './use-form-check.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { signInProblems } from './validation.ts';
 
 type Notice = { tone: 'error' | 'mail'; title: string; body?: string[] } | null;
@@ -26,7 +26,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState<'password' | 'magicLink' | null>(null);
   // Providers and failed links come back here with ?error=<code>.
   const [notice, setNotice] = useState<Notice>(() => {
     const code = params.get('error');
@@ -37,48 +36,45 @@ export default function LoginPage() {
     'password',
   ]);
 
-  const signIn = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !validate()) return;
-    setBusy('password');
-    setNotice(null);
-    try {
-      await apiRequest('/api/auth/sign-in/email', {
-        // The callback is where a fresh confirmation link leads if the address is not confirmed yet.
-        body: { email: email.trim(), password, callbackURL: callbackPath(returnUrl) },
-      });
-      // Once the session is known, the guest-only guard takes the user on to ?returnUrl= or home.
-      if (!(await refreshSession(queryClient))) setBusy(null);
-    } catch (error) {
-      setNotice({ tone: 'error', title: authErrorText(t, error) });
-      setBusy(null);
-    }
-  };
-
-  const sendMagicLink = async () => {
-    if (busy || !validate(['email'])) return;
-    setBusy('magicLink');
-    setNotice(null);
-    try {
-      await apiRequest('/api/auth/sign-in/magic-link', {
-        body: {
-          email: email.trim(),
-          callbackURL: callbackPath(returnUrl),
-          errorCallbackURL: '/auth/callback',
-        },
-      });
+  const passwordSignIn = useMutation({
+    mutationFn: async () => {
+      // The callback is where a fresh confirmation link leads if the address is not confirmed yet.
+      await signInWithPassword({ email: email.trim(), password, callbackURL: callbackPath(returnUrl) });
+      return refreshSession(queryClient);
+    },
+    onError: (error) => setNotice({ tone: 'error', title: authErrorText(t, error) }),
+  });
+  const magicLink = useMutation({
+    mutationFn: () =>
+      sendMagicLink({
+        email: email.trim(),
+        callbackURL: callbackPath(returnUrl),
+        errorCallbackURL: '/auth/callback',
+      }),
+    onSuccess: () =>
       setNotice({
         tone: 'mail',
         title: t('login.magicLinkSent'),
         body: [t('login.magicLinkSentBody'), t('login.magicLinkExpiry')],
-      });
-    } catch (error) {
-      const known =
-        error instanceof AuthRequestError && (error.status === 429 || errorKeyForCode(error.code));
-      setNotice({ tone: 'error', title: known ? authErrorText(t, error) : t('errors.magicLink') });
-    } finally {
-      setBusy(null);
-    }
+      }),
+    onError: (error) => setNotice({ tone: 'error', title: authErrorText(t, error, t('errors.magicLink')) }),
+  });
+  // Once the session is known, the guest-only guard takes the user on to ?returnUrl= or home:
+  // until then the form stays busy.
+  const signingIn = passwordSignIn.isPending || (passwordSignIn.isSuccess && passwordSignIn.data !== null);
+  const busy = signingIn ? 'password' : magicLink.isPending ? 'magicLink' : null;
+
+  const signIn = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    setNotice(null);
+    passwordSignIn.mutate();
+  };
+
+  const requestMagicLink = () => {
+    if (busy || !validate(['email'])) return;
+    setNotice(null);
+    magicLink.mutate();
   };
 
   const problem = (field: 'email' | 'password') => {
@@ -108,7 +104,7 @@ export default function LoginPage() {
           </FormAlert>
         </div>
       )}
-      <form noValidate onSubmit={(event) => void signIn(event)} className="space-y-5">
+      <form noValidate onSubmit={signIn} className="space-y-5">
         <TextField
           ref={ref('email')}
           label={t('fields.email')}
@@ -162,7 +158,7 @@ export default function LoginPage() {
           className={`${buttonStyles.secondary} mt-4 h-11 w-full`}
           disabled={busy !== null}
           aria-busy={busy === 'magicLink'}
-          onClick={() => void sendMagicLink()}
+          onClick={requestMagicLink}
         >
           <Sparkles aria-hidden="true" className="size-4 text-accent-ink" />
           {busy === 'magicLink' ? t('login.magicLinkSending') : t('login.magicLink')}

@@ -1,15 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { PasswordField, TextField } from '../../ui/form-field.tsx';
-import { apiRequest } from './api.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { PasswordField, TextField } from '#web/ui/form-field.tsx';
+import { signUp } from './account-api.ts';
 import { authErrorText } from './auth-errors.ts';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { useReturnUrl } from './guards.tsx';
 import { callbackPath, withReturnUrl } from './paths.ts';
-import { useFormCheck } from './use-form-check.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { registrationProblems, type Registration, type RegistrationField } from './validation.ts';
 
 const ORDER: readonly RegistrationField[] = ['displayName', 'email', 'password', 'confirmation', 'terms'];
@@ -43,9 +44,6 @@ export default function RegisterPage() {
     confirmation: '',
     terms: false,
   });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const { problems, validate, ref } = useFormCheck(registrationProblems(values), ORDER);
 
   const set = <K extends RegistrationField>(field: K, value: Registration[K]) =>
@@ -55,28 +53,26 @@ export default function RegisterPage() {
     return key ? t(`validation.${key}`) : undefined;
   };
 
-  const submit = async (event: FormEvent) => {
+  const register = useMutation({
+    mutationFn: async (email: string) => {
+      await signUp({
+        name: values.displayName.trim(),
+        email,
+        password: values.password,
+        // The confirmation link signs the user in and comes back through the callback page.
+        callbackURL: callbackPath(returnUrl),
+      });
+      return email;
+    },
+  });
+  const busy = register.isPending;
+  const failure = register.isError ? authErrorText(t, register.error) : null;
+  const sentTo = register.isSuccess ? register.data : null;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !validate()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const email = values.email.trim();
-      await apiRequest('/api/auth/sign-up/email', {
-        body: {
-          name: values.displayName.trim(),
-          email,
-          password: values.password,
-          // The confirmation link signs the user in and comes back through the callback page.
-          callbackURL: callbackPath(returnUrl),
-        },
-      });
-      setSentTo(email);
-    } catch (error) {
-      setFailure(authErrorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    register.mutate(values.email.trim());
   };
 
   const footer = (
@@ -111,7 +107,7 @@ export default function RegisterPage() {
           <FormAlert tone="error" title={failure} />
         </div>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <form noValidate onSubmit={submit} className="space-y-5">
         <TextField
           ref={ref('displayName')}
           label={t('fields.displayName')}

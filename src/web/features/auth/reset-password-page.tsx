@@ -1,15 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { PasswordField } from '../../ui/form-field.tsx';
-import { apiRequest } from './api.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { PasswordField } from '#web/ui/form-field.tsx';
+import { resetPassword } from './account-api.ts';
 import { authErrorText, callbackErrorText } from './auth-errors.ts';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { forgetUser } from './session.ts';
-import { useFormCheck } from './use-form-check.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { newPasswordProblems } from './validation.ts';
 
 export default function ResetPasswordPage() {
@@ -20,29 +20,24 @@ export default function ResetPasswordPage() {
   const linkError = params.get('error');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const { problems, validate, ref } = useFormCheck(newPasswordProblems(password, confirmation), [
     'password',
     'confirmation',
   ]);
 
-  const submit = async (event: FormEvent) => {
+  const reset = useMutation({
+    mutationFn: () => resetPassword(token, password),
+    // Every session of the account has ended, this browser's too if it had one.
+    onSuccess: () => forgetUser(queryClient),
+  });
+  const busy = reset.isPending;
+  const failure = reset.isError ? authErrorText(t, reset.error) : null;
+  const done = reset.isSuccess;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !validate()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await apiRequest('/api/auth/reset-password', { body: { token, newPassword: password } });
-      // Every session of the account has ended, this browser's too if it had one.
-      forgetUser(queryClient);
-      setDone(true);
-    } catch (error) {
-      setFailure(authErrorText(t, error));
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate();
   };
 
   const problem = (field: 'password' | 'confirmation') => {
@@ -92,7 +87,7 @@ export default function ResetPasswordPage() {
           <FormAlert tone="error" title={failure} />
         </div>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <form noValidate onSubmit={submit} className="space-y-5">
         <PasswordField
           ref={ref('password')}
           label={t('fields.newPassword')}

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Me, UpdateMe } from '../../../shared/api/account.ts';
-import { apiRequest } from './api.ts';
+import type { Me, UpdateMe } from '#shared/api/account.ts';
+import { request } from '#web/lib/api-client.ts';
 
 export type CurrentUser = Me;
 
@@ -11,31 +11,15 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 /** Checked again this often while the app is open; each check also extends the session (better-auth). */
 const SESSION_REFRESH_MS = 5 * 60_000;
 
-export class SessionRequestError extends Error {
-  readonly status: number;
-  constructor(status: number) {
-    super(`GET /api/v1/session answered ${status}`);
-    this.name = 'SessionRequestError';
-    this.status = status;
-  }
-}
-
-/** The account as the API serves it, validated (zod loads beside the request, not with the page). */
-export async function parseMe(body: unknown): Promise<CurrentUser> {
-  const { meResponseSchema } = await import('../../../shared/api/account.ts');
-  return meResponseSchema.parse(body).data;
-}
+// The account schemas (and zod) load beside the request, not with the page.
+const accountApi = () => import('#shared/api/account.ts');
 
 /** The signed-in user, or null for a visitor. The session itself is the httpOnly cookie. */
-async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
-  const [response, { sessionResponseSchema }] = await Promise.all([
-    fetch('/api/v1/session', { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } }),
-    import('../../../shared/api/account.ts'),
-  ]);
-  // The body is read in every case: a response left unread keeps its request open.
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new SessionRequestError(response.status);
-  return sessionResponseSchema.parse(body).data;
+function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
+  return request('/api/v1/session', {
+    signal,
+    schema: () => accountApi().then((m) => m.sessionResponseSchema),
+  }).then((body) => body.data);
 }
 
 export const sessionQuery = queryOptions({
@@ -80,7 +64,12 @@ export function forgetUser(queryClient: QueryClient): void {
 }
 
 export async function updateMe(patch: UpdateMe): Promise<CurrentUser> {
-  return parseMe(await apiRequest<unknown>('/api/v1/me', { method: 'PATCH', body: patch }));
+  const body = await request('/api/v1/me', {
+    method: 'PATCH',
+    body: patch,
+    schema: () => accountApi().then((m) => m.meResponseSchema),
+  });
+  return body.data;
 }
 
 /**
@@ -92,7 +81,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     // Whatever fails, the user is signed out of this tab.
-    await apiRequest('/api/auth/sign-out', { body: {} }).catch(() => undefined);
+    await request('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
     forgetUser(queryClient);
     await navigate('/auth/login');
   }, [queryClient, navigate]);

@@ -3,7 +3,7 @@ import {
   emailSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../../shared/api/account.ts';
+} from '#shared/api/account.ts';
 
 // The account forms' rules (docs/product-rules.md, Validation and errors), the same the server applies, as
 // message keys of the auth

@@ -6,10 +6,10 @@ import {
   EMPTY_FILTERS,
   hasActiveFilters,
   toggleFilterValue,
-} from '../../../shared/catalogue-filters.ts';
-import { searchRituals } from '../../../shared/catalogue-search.ts';
-import { useTaxonomy } from '../../i18n/use-taxonomy.ts';
-import { CelestialOrnament } from '../../ui/celestial-ornament.tsx';
+} from '#shared/catalogue-filters.ts';
+import { searchRituals } from '#shared/catalogue-search.ts';
+import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
+import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
 import { useRitualMarks } from '../progress/marks.ts';
 import { useRituals } from './api.ts';
 import { ActiveFilterChips } from './components/active-filter-chips.tsx';

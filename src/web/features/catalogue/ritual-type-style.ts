@@ -1,4 +1,4 @@
-import type { RitualType } from '../../../shared/taxonomy.ts';
+import type { RitualType } from '#shared/taxonomy.ts';
 
 // Each ritual type has an emoji and a colour: a tinted badge (text colours meet AA on their tint in
 // both themes) and a solid accent bar.

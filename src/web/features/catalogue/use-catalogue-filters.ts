@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filtersToQuery, parseFilters, type CatalogueFilters } from '../../../shared/catalogue-filters.ts';
+import { filtersToQuery, parseFilters, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 
 /**
  * The catalogue's search and filters, read from and written to the URL. Every change is a new

@@ -1,33 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppTip } from '../../../shared/daily-tip.ts';
+import type { AppTip } from '#shared/daily-tip.ts';
 import {
   commitmentListResponseSchema,
   dailyTipResponseSchema,
   type CommitmentList,
-} from '../../../shared/api/daily-tip.ts';
-import type { Language } from '../../../shared/languages.ts';
-import type { LocalDate } from '../../../shared/local-date.ts';
-
-export class DailyTipRequestError extends Error {
-  readonly status: number;
-  constructor(path: string, status: number) {
-    super(`${path} answered ${status}`);
-    this.name = 'DailyTipRequestError';
-    this.status = status;
-  }
-}
-
-const JSON_HEADERS = { Accept: 'application/json' };
+} from '#shared/api/daily-tip.ts';
+import type { Language } from '#shared/languages.ts';
+import type { LocalDate } from '#shared/local-date.ts';
+import { ApiError, request } from '#web/lib/api-client.ts';
 
 /** The tip of a local date, or null when there is none (404 "No tips found"). */
 async function fetchTip(language: Language, date: LocalDate, signal: AbortSignal): Promise<AppTip | null> {
-  const response = await fetch(`/api/v1/daily-tip?lang=${language}&date=${date}`, {
-    signal,
-    headers: JSON_HEADERS,
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new DailyTipRequestError('GET /api/v1/daily-tip', response.status);
-  return dailyTipResponseSchema.parse(await response.json()).data;
+  try {
+    const answer = await request(`/api/v1/daily-tip?date=${date}`, {
+      signal,
+      language,
+      schema: dailyTipResponseSchema,
+    });
+    return answer.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function tipQuery(language: Language, date: LocalDate) {
@@ -46,13 +40,12 @@ async function fetchCommitments(
   today: LocalDate,
   signal: AbortSignal,
 ): Promise<CommitmentList> {
-  const response = await fetch(`/api/v1/me/commitments?lang=${language}&today=${today}`, {
+  const answer = await request(`/api/v1/me/commitments?today=${today}`, {
     signal,
-    credentials: 'same-origin',
-    headers: JSON_HEADERS,
+    language,
+    schema: commitmentListResponseSchema,
   });
-  if (!response.ok) throw new DailyTipRequestError('GET /api/v1/me/commitments', response.status);
-  return commitmentListResponseSchema.parse(await response.json()).data;
+  return answer.data;
 }
 
 /** The signed-in user's commitments (newest first) and streak, seen from the browser's today. */

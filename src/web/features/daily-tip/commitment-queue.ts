@@ -1,4 +1,4 @@
-import { isLocalDate, parseInstant, type LocalDate } from '../../../shared/local-date.ts';
+import { isLocalDate, parseInstant, type LocalDate } from '#shared/local-date.ts';
 
 // The browser's queue of daily-tip commitments not yet confirmed by the server (ADR 0005). Every
 // commitment is written here before any request, so a visitor's, an offline one or one the

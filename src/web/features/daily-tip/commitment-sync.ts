@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { queryClient } from '../../app/query-client.ts';
-import { currentLocale } from '../../i18n/language.ts';
-import { i18n } from '../../i18n/i18n.ts';
-import { uiLanguage } from '../../i18n/ui-language.ts';
+import { commitResponseSchema } from '#shared/api/daily-tip.ts';
+import { ApiError, request } from '#web/lib/api-client.ts';
+import { dayAndMonth } from '#web/lib/format-date.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { i18n } from '#web/i18n/i18n.ts';
+import { uiLanguage } from '#web/i18n/ui-language.ts';
 import { SESSION_QUERY_KEY } from '../auth/session.ts';
 import { progressKeys } from '../progress/keys.ts';
 import { COMMITMENTS_QUERY_KEY } from './api.ts';
 import { QUEUE_STORAGE_KEY, type QueuedCommitment } from './commitment-queue.ts';
-import { notify } from './notifications.ts';
+import { notify } from '#web/ui/toast.ts';
 import { createSyncEngine, type SendResult, type SyncSnapshot } from './sync-engine.ts';
 
 // The page's one sync engine over localStorage and the real API (ADR 0005).
@@ -21,24 +23,19 @@ function localStorageOrNull(): Storage | null {
 }
 
 async function sendCommitment(entry: Pick<QueuedCommitment, 'date' | 'made_at'>): Promise<SendResult> {
-  const response = await fetch(`/api/v1/me/commitments?lang=${uiLanguage()}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(entry),
-  });
-  const body = (await response.json().catch(() => undefined)) as
-    { error?: { message?: unknown } } | undefined;
-  const message = typeof body?.error?.message === 'string' ? body.error.message : undefined;
-  return { status: response.status, body, ...(message ? { message } : {}) };
-}
-
-function formatDate(date: string): string {
-  return new Intl.DateTimeFormat(currentLocale(i18n.language), {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  try {
+    const body = await request('/api/v1/me/commitments', {
+      method: 'POST',
+      body: entry,
+      language: uiLanguage(),
+      schema: commitResponseSchema,
+    });
+    // 201 the first time, 200 after: the engine only needs to know it is in.
+    return { status: 200, body };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.status, ...(error.message ? { message: error.message } : {}) };
+  }
 }
 
 export const commitmentSync = createSyncEngine({
@@ -57,7 +54,11 @@ export const commitmentSync = createSyncEngine({
     // The person who is waiting for this answer is told by the screen they acted on.
     if (awaited) return;
     const t = i18n.getFixedT(null, 'dailyTip');
-    notify('error', t('toast.failure'), t('toast.refusedLater', { date: formatDate(entry.date), reason }));
+    notify(
+      'error',
+      t('toast.failure'),
+      t('toast.refusedLater', { date: dayAndMonth(entry.date, i18n.language), reason }),
+    );
   },
   onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
 });

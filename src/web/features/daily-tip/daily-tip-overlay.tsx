@@ -1,5 +1,6 @@
 import { FloatingTipToast } from './components/floating-tip-toast.tsx';
-import { NoticeRegion } from './components/notice-region.tsx';
+import { useTranslation } from 'react-i18next';
+import { ToastRegion } from '#web/ui/toast-region.tsx';
 import { useSyncSignedInUser } from './use-daily-tip.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
@@ -10,9 +11,10 @@ import { useTimeZoneSync } from './use-time-zone-sync.ts';
 export default function DailyTipOverlay() {
   useSyncSignedInUser();
   useTimeZoneSync();
+  const { t } = useTranslation('dailyTip');
   return (
     <>
-      <NoticeRegion />
+      <ToastRegion dismissLabel={t('toast.dismiss')} />
       <FloatingTipToast />
     </>
   );

@@ -1,57 +1,26 @@
-import { CloudOff } from 'lucide-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { CelestialOrnament } from '../../ui/celestial-ornament.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
 import { MagicalPath } from './components/magical-path.tsx';
 import { TipCard } from './components/tip-card.tsx';
 import { TomorrowPreview } from './components/tomorrow-preview.tsx';
-import { notify } from './notifications.ts';
+import { notify } from '#web/ui/toast.ts';
 import { shareTip } from './share.ts';
 import { useCommitAction } from './use-commit-action.ts';
 import { useDailyTip } from './use-daily-tip.ts';
-
-function Unavailable({ onRetry }: { onRetry?: () => void }) {
-  const { t } = useTranslation('dailyTip');
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl border border-line bg-surface px-6 py-12 text-center shadow-sm">
-      <span
-        aria-hidden="true"
-        className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary"
-      >
-        <CloudOff className="size-7" />
-      </span>
-      <h2 className="text-2xl font-semibold">{t('unavailable.title')}</h2>
-      <p className="text-ink-muted">{t('unavailable.body')}</p>
-      {onRetry && (
-        <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
-          {t('unavailable.retry')}
-        </button>
-      )}
-    </div>
-  );
-}
 
 export default function DailyTipPage() {
   const { t } = useTranslation('dailyTip');
   const daily = useDailyTip();
   const commitAndTell = useCommitAction(daily.commit);
-  const [saving, setSaving] = useState(false);
+  const markDone = useMutation({ mutationFn: commitAndTell });
+  const saving = markDone.isPending;
   const tip = daily.tip.data;
   const loading = daily.tip.isPending || (daily.userId !== null && daily.commitments.isPending);
   const queued = daily.sync.queue.filter((e) => e.owner === daily.userId || e.owner === null);
-
-  async function markDone() {
-    if (!tip || saving) return;
-    setSaving(true);
-    try {
-      await commitAndTell(tip);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   async function share() {
     if (!tip) return;
@@ -78,11 +47,17 @@ export default function DailyTipPage() {
                 today={daily.today}
                 status={daily.status}
                 saving={saving}
-                onMarkDone={() => void markDone()}
+                onMarkDone={() => !saving && markDone.mutate(tip)}
                 onShare={() => void share()}
               />
             ) : (
-              <Unavailable onRetry={daily.tip.isError ? () => void daily.tip.refetch() : undefined} />
+              <LoadError
+                variant="card"
+                title={t('unavailable.title')}
+                body={t('unavailable.body')}
+                retryLabel={t('unavailable.retry')}
+                onRetry={daily.tip.isError ? () => void daily.tip.refetch() : undefined}
+              />
             )}
           </div>
         </div>

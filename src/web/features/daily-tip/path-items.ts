@@ -1,6 +1,6 @@
-import type { CommitmentList, Streak } from '../../../shared/api/daily-tip.ts';
-import type { LocalDate } from '../../../shared/local-date.ts';
-import { streakSummary } from '../../../shared/streaks.ts';
+import type { CommitmentList, Streak } from '#shared/api/daily-tip.ts';
+import type { LocalDate } from '#shared/local-date.ts';
+import { streakSummary } from '#shared/streaks.ts';
 import type { QueuedCommitment } from './commitment-queue.ts';
 
 export interface PathItem {

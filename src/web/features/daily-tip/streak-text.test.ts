@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../shared/languages.ts';
-import { streakSummary } from '../../../shared/streaks.ts';
+import { LANGUAGES } from '#shared/languages.ts';
+import { streakSummary } from '#shared/streaks.ts';
 import { streakText } from './streak-text.ts';
 
 const resources = Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { StreakStatus } from '../../../shared/streaks.ts';
+import type { StreakStatus } from '#shared/streaks.ts';
 
 // Status texts (docs/product-rules.md, Days and streaks): 'Sin racha activa', 'Última racha: N días', 'Racha
 // iniciada' (for 1) and

@@ -1,4 +1,4 @@
-import type { LocalDate } from '../../../shared/local-date.ts';
+import type { LocalDate } from '#shared/local-date.ts';
 import { classifyFailure, retryDelay } from './backoff.ts';
 import {
   claimVisitorEntries,

@@ -1,4 +1,4 @@
-import type { TipType } from '../../../shared/taxonomy.ts';
+import type { TipType } from '#shared/taxonomy.ts';
 
 // Each kind of daily tip has an emoji and a tinted badge whose text meets AA in both themes.
 export const TIP_TYPE_STYLE: Record<TipType, { emoji: string; badge: string }> = {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppTip } from '../../../shared/daily-tip.ts';
-import { notify } from './notifications.ts';
+import type { AppTip } from '#shared/daily-tip.ts';
+import { notify } from '#web/ui/toast.ts';
 import type { CommitOutcome } from './sync-engine.ts';
 
 /**

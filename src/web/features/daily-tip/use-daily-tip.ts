@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AppTip } from '../../../shared/daily-tip.ts';
-import type { LocalDate } from '../../../shared/local-date.ts';
+import type { AppTip } from '#shared/daily-tip.ts';
+import type { LocalDate } from '#shared/local-date.ts';
 import { useSession } from '../auth/session.ts';
 import { commitmentsQuery, tipQuery } from './api.ts';
 import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
 import { commitmentSync, useCommitmentSync } from './commitment-sync.ts';
-import { localToday } from './local-today.ts';
-import { useUiLanguage } from '../../i18n/ui-language.ts';
+import { localToday } from '#web/lib/time-zone.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
 
 /** The browser's local date, kept current across midnight and when the tab comes back. */
 export function useLocalToday(): LocalDate {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { SESSION_QUERY_KEY, updateMe, useSession } from '../auth/session.ts';
-import { browserTimeZone } from '../progress/time-zone.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 
 // docs/product-rules.md, Days and streaks: a user's day is their local day; the browser sends its IANA time
 // zone and the

@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../ui/button-styles.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
 import type { PlaceholderPage } from './placeholder-pages.ts';
 
 /** Stands in for a page that a later release builds; says so plainly. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../i18n/language.ts';
-import { Avatar } from '../../ui/avatar.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { Avatar } from '#web/ui/avatar.tsx';
+import { PageSpinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
 import { ProgressProfileSections } from '../progress/profile-sections.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';
@@ -17,9 +17,7 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation('profile');
   const { user } = useSession();
   if (!user) return <PageSpinner />;
-  const since = new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'long' }).format(
-    new Date(user.createdAt),
-  );
+  const since = formatInstant(user.createdAt, i18n.language);
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trophy, X } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UnlockedAchievementView } from '../../../shared/api/progress.ts';
-import { useUiLanguage } from '../../i18n/ui-language.ts';
+import type { UnlockedAchievementView } from '#shared/api/progress.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { DismissButton } from '#web/ui/toast-region.tsx';
 import { markAchievementsSeen, unseenAchievementsQuery } from './api.ts';
 import { progressKeys } from './keys.ts';
 import { AchievementIcon } from './components/achievement-icon.tsx';
@@ -80,14 +81,7 @@ export default function AchievementToasts() {
                 {t('toast.view')}
               </Link>
             </div>
-            <button
-              type="button"
-              onClick={() => dismiss(a.key)}
-              className="grid size-8 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-primary-soft hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t('toast.close')}</span>
-            </button>
+            <DismissButton label={t('toast.close')} onClick={() => dismiss(a.key)} className="size-8" />
           </div>
         ))}
       </div>

@@ -1,19 +1,24 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { type Language } from '../../../shared/languages.ts';
-import type {
-  CompletionResult,
-  FavoriteState,
-  UnlockedAchievementView,
-  UserProgress,
-} from '../../../shared/api/progress.ts';
-import { progressKeys, progressRequest, USER_META } from './keys.ts';
+import {
+  achievementsSeenResponseSchema,
+  completionResponseSchema,
+  favoriteStateResponseSchema,
+  unseenAchievementsResponseSchema,
+  userProgressResponseSchema,
+  type CompletionResult,
+  type FavoriteState,
+} from '#shared/api/progress.ts';
+import type { Language } from '#shared/languages.ts';
+import { request } from '#web/lib/api-client.ts';
+import { progressKeys, USER_META } from './keys.ts';
 
 export function progressQuery(language: Language) {
   return queryOptions({
     queryKey: progressKeys.progress(language),
-    queryFn: () => progressRequest<UserProgress>('/api/v1/me/progress', { language }),
+    queryFn: async ({ signal }) =>
+      (await request('/api/v1/me/progress', { signal, language, schema: userProgressResponseSchema })).data,
     meta: USER_META,
-    // Progress is cached 30 s (docs/product-rules.md, Points and levels).
+    // The progress page's cache: 30 s.
     staleTime: 30_000,
   });
 }
@@ -21,31 +26,44 @@ export function progressQuery(language: Language) {
 export function unseenAchievementsQuery(language: Language) {
   return queryOptions({
     queryKey: progressKeys.unseen(language),
-    queryFn: () => progressRequest<UnlockedAchievementView[]>('/api/v1/me/achievements/unseen', { language }),
+    queryFn: async ({ signal }) =>
+      (
+        await request('/api/v1/me/achievements/unseen', {
+          signal,
+          language,
+          schema: unseenAchievementsResponseSchema,
+        })
+      ).data,
     meta: USER_META,
     staleTime: 0,
   });
 }
 
-export function completeRitual(ritualId: number, language: Language): Promise<CompletionResult> {
-  return progressRequest<CompletionResult>('/api/v1/me/completions', {
+export async function completeRitual(ritualId: number, language: Language): Promise<CompletionResult> {
+  const answer = await request('/api/v1/me/completions', {
     method: 'POST',
     body: { ritual_id: ritualId },
     language,
+    schema: completionResponseSchema,
   });
+  return answer.data;
 }
 
-export function setFavorite(ritualId: number, favorite: boolean): Promise<FavoriteState> {
-  return progressRequest<FavoriteState>(`/api/v1/me/favorites/${ritualId}`, {
+export async function setFavorite(ritualId: number, favorite: boolean): Promise<FavoriteState> {
+  const answer = await request(`/api/v1/me/favorites/${ritualId}`, {
     method: favorite ? 'PUT' : 'DELETE',
+    schema: favoriteStateResponseSchema,
   });
+  return answer.data;
 }
 
-export function markAchievementsSeen(keys: readonly string[]): Promise<{ marked: number }> {
-  return progressRequest<{ marked: number }>('/api/v1/me/achievements/seen', {
+export async function markAchievementsSeen(keys: readonly string[]): Promise<{ marked: number }> {
+  const answer = await request('/api/v1/me/achievements/seen', {
     method: 'POST',
     body: { keys },
+    schema: achievementsSeenResponseSchema,
   });
+  return answer.data;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, startOfIsoWeek, type LocalDate } from '../../../shared/local-date.ts';
+import { addDays, daysBetween, startOfIsoWeek, type LocalDate } from '#shared/local-date.ts';
 
 /**
  * The heat map as calendar columns: one column per ISO week (Monday first), seven rows, from the

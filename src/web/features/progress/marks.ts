@@ -1,19 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Completion, Favorite } from '../../../shared/api/progress.ts';
+import { request } from '#web/lib/api-client.ts';
 import { useSession } from '../auth/session.ts';
-import { progressKeys, progressRequest, USER_META } from './keys.ts';
+import { progressKeys, USER_META } from './keys.ts';
+
+// On the home page: the schemas (and zod) load beside the requests, not with the first paint.
+const progressApi = () => import('#shared/api/progress.ts');
 
 export const completionsQuery = queryOptions({
   queryKey: progressKeys.completions,
-  queryFn: () => progressRequest<Completion[]>('/api/v1/me/completions'),
+  queryFn: async ({ signal }) =>
+    (
+      await request('/api/v1/me/completions', {
+        signal,
+        schema: () => progressApi().then((m) => m.completionListResponseSchema),
+      })
+    ).data,
   meta: USER_META,
   staleTime: 30_000,
 });
 
 export const favoritesQuery = queryOptions({
   queryKey: progressKeys.favorites,
-  queryFn: () => progressRequest<Favorite[]>('/api/v1/me/favorites'),
+  queryFn: async ({ signal }) =>
+    (
+      await request('/api/v1/me/favorites', {
+        signal,
+        schema: () => progressApi().then((m) => m.favoriteListResponseSchema),
+      })
+    ).data,
   meta: USER_META,
   staleTime: 30_000,
 });

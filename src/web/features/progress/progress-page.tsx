@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CloudOff, Compass, Lightbulb } from 'lucide-react';
+import { Compass, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserProgress } from '../../../shared/api/progress.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { Spinner } from '../../ui/spinner.tsx';
-import { useUiLanguage } from '../../i18n/ui-language.ts';
+import type { UserProgress } from '#shared/api/progress.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { progressQuery } from './api.ts';
 import { AchievementCard } from './components/achievement-card.tsx';
 import { AchievementsSection } from './components/achievements-section.tsx';
@@ -77,19 +78,13 @@ export default function ProgressPage() {
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
         {query.isPending && <Spinner label={t('loading')} />}
         {query.isError && !p && (
-          <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center">
-            <CloudOff aria-hidden="true" className="size-10 text-accent-ink" />
-            <p className="font-display text-xl font-semibold">{t('error.title')}</p>
-            <p className="text-ink-muted">{t('error.body')}</p>
-            <button
-              type="button"
-              className={`${buttonStyles.primary} mt-2`}
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              {t('error.retry')}
-            </button>
-          </div>
+          <LoadError
+            title={t('error.title')}
+            body={t('error.body')}
+            retryLabel={t('error.retry')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         )}
         {p && (
           <>

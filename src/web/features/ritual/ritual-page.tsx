@@ -1,6 +1,5 @@
 import {
   ArrowLeft,
-  CloudOff,
   Clock,
   Compass,
   Gauge,
@@ -15,14 +14,16 @@ import {
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ritualCompletionPoints } from '../../../shared/points.ts';
-import { relatedRituals } from '../../../shared/related-rituals.ts';
-import { currentLocale } from '../../i18n/language.ts';
-import { useTaxonomy } from '../../i18n/use-taxonomy.ts';
-import { buttonStyles } from '../../ui/button-styles.ts';
-import { Spinner } from '../../ui/spinner.tsx';
+import { ritualCompletionPoints } from '#shared/points.ts';
+import { relatedRituals } from '#shared/related-rituals.ts';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { formatMinutes } from '#web/lib/format-number.ts';
+import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
 import { useRituals } from '../catalogue/api.ts';
-import { RitualGrid } from '../catalogue/components/ritual-grid.tsx';
+import { RitualGrid } from '../catalogue/ritual-grid.tsx';
 import { RITUAL_TYPE_STYLE } from '../catalogue/ritual-type-style.ts';
 import { useRitualMarks } from '../progress/marks.ts';
 import { CompleteCard } from './components/complete-card.tsx';
@@ -94,18 +95,13 @@ export default function RitualPage() {
   if (rituals.isPending) return <Spinner label={t('loading')} className="min-h-[50vh] justify-center" />;
   if (rituals.isError) {
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 px-6 py-20 text-center">
-        <CloudOff aria-hidden="true" className="size-10 text-accent-ink" />
-        <p className="font-display text-xl font-semibold">{t('error.title')}</p>
-        <p className="text-ink-muted">{t('error.body')}</p>
-        <button
-          type="button"
-          className={`${buttonStyles.primary} mt-2`}
-          onClick={() => void rituals.refetch()}
-        >
-          {t('error.retry')}
-        </button>
-      </div>
+      <LoadError
+        title={t('error.title')}
+        body={t('error.body')}
+        retryLabel={t('error.retry')}
+        onRetry={() => void rituals.refetch()}
+        className="px-6 py-20"
+      />
     );
   }
   if (!ritual) return <NotFound />;
@@ -115,14 +111,9 @@ export default function RitualPage() {
     difficulty: ritual.difficulty,
     durationMinutes: ritual.duration_minutes,
   });
-  const minutes = new Intl.NumberFormat(currentLocale(i18n.language), {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-  });
   const completedAt = marks?.completed.get(ritual.id) ?? null;
   const facts = [
-    { key: 'duration', icon: Clock, value: minutes.format(ritual.duration_minutes) },
+    { key: 'duration', icon: Clock, value: formatMinutes(ritual.duration_minutes, i18n.language, 'long') },
     { key: 'difficulty', icon: Gauge, value: label('difficulty', ritual.difficulty) },
     { key: 'culture', icon: Globe, value: label('culture', ritual.culture) },
     { key: 'moment', icon: Sunrise, value: label('moment', ritual.moment) },
@@ -154,9 +145,7 @@ export default function RitualPage() {
             {completedAt && (
               <span className="inline-flex items-center gap-1 rounded-lg bg-success-soft px-2.5 py-1 text-sm font-semibold text-success">
                 {t('complete.completedOn', {
-                  date: new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'medium' }).format(
-                    new Date(completedAt),
-                  ),
+                  date: formatInstant(completedAt, i18n.language, undefined, { dateStyle: 'medium' }),
                 })}
               </span>
             )}

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../ui/button-styles.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
 
 export function AboutCallToAction() {
   const { t } = useTranslation('about');

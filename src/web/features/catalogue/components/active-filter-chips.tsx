@@ -1,11 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  FILTER_GROUPS,
-  removeFilterValue,
-  type CatalogueFilters,
-} from '../../../../shared/catalogue-filters.ts';
-import { useTaxonomy } from '../../../i18n/use-taxonomy.ts';
+import { FILTER_GROUPS, removeFilterValue, type CatalogueFilters } from '#shared/catalogue-filters.ts';
+import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 
 interface Props {
   filters: CatalogueFilters;

@@ -1,9 +1,10 @@
-import { CloudOff, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SearchOutcome } from '../../../../shared/catalogue-search.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { Spinner } from '../../../ui/spinner.tsx';
-import { RitualGrid } from './ritual-grid.tsx';
+import type { SearchOutcome } from '#shared/catalogue-search.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
+import { RitualGrid } from '../ritual-grid.tsx';
 
 interface Props {
   status: 'pending' | 'error' | 'success';
@@ -21,19 +22,14 @@ export function CatalogueResults({ status, outcome, onRetry, onClearAll, retryin
 
   if (status === 'error') {
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
-        <CloudOff aria-hidden="true" className="size-10 text-accent-ink" />
-        <p className="font-display text-xl font-semibold">{t('error.title')}</p>
-        <p className="text-ink-muted">{t('error.body')}</p>
-        <button
-          type="button"
-          className={`${buttonStyles.primary} mt-2`}
-          onClick={onRetry}
-          disabled={retrying}
-        >
-          {t('error.retry')}
-        </button>
-      </div>
+      <LoadError
+        title={t('error.title')}
+        body={t('error.body')}
+        retryLabel={t('error.retry')}
+        onRetry={onRetry}
+        retrying={retrying}
+        className="py-16"
+      />
     );
   }
 

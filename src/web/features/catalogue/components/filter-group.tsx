@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FilterGroup } from '../../../../shared/catalogue-filters.ts';
-import { useTaxonomy } from '../../../i18n/use-taxonomy.ts';
+import type { FilterGroup } from '#shared/catalogue-filters.ts';
+import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 
 interface Props {
   group: FilterGroup;

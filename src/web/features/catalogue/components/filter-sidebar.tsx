@@ -9,9 +9,9 @@ import {
   toggleFilterValue,
   type CatalogueFilters,
   type FilterGroup,
-} from '../../../../shared/catalogue-filters.ts';
-import type { Ritual } from '../../../../shared/api/catalogue.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
+} from '#shared/catalogue-filters.ts';
+import type { Ritual } from '#shared/api/catalogue.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FilterGroupFieldset } from './filter-group.tsx';
 import { SearchForm } from './search-form.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RitualType } from '../../../../shared/taxonomy.ts';
+import type { RitualType } from '#shared/taxonomy.ts';
 import { RITUAL_TYPE_STYLE } from '../ritual-type-style.ts';
 
 export const QUICK_TYPES = [

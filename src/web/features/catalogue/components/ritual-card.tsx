@@ -1,21 +1,16 @@
 import { CircleCheck, Clock, Footprints, Globe, Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Ritual } from '../../../../shared/api/catalogue.ts';
-import { currentLocale } from '../../../i18n/language.ts';
-import { useTaxonomy } from '../../../i18n/use-taxonomy.ts';
+import type { Ritual } from '#shared/api/catalogue.ts';
+import { formatMinutes } from '#web/lib/format-number.ts';
+import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { RITUAL_TYPE_STYLE } from '../ritual-type-style.ts';
 
 const MAX_OBJECT_PILLS = 3;
 
 function useMinutes() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(currentLocale(i18n.language), {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'short',
-  });
-  return (minutes: number) => format.format(minutes);
+  return (minutes: number) => formatMinutes(minutes, i18n.language, 'short');
 }
 
 interface Props {

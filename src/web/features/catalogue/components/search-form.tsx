@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../ui/button-styles.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
 
 interface Props {
   /** The applied query; remount with `key={query}` to reset the draft when the URL changes. */

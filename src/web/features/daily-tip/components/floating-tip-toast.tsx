@@ -2,11 +2,11 @@ import { Sparkles, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { AppTip } from '../../../../shared/daily-tip.ts';
+import type { AppTip } from '#shared/daily-tip.ts';
 import { useCommitAction } from '../use-commit-action.ts';
 import { useDailyTip } from '../use-daily-tip.ts';
 import { useHoldToCommit } from '../use-hold-to-commit.ts';
-import { useReducedMotion } from '../use-reduced-motion.ts';
+import { useReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { Celebration } from './celebration.tsx';
 import { TipLabels } from './tip-labels.tsx';
 

@@ -1,9 +1,9 @@
 import { Check, Clock, Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CommitmentList, Streak } from '../../../../shared/api/daily-tip.ts';
-import type { LocalDate } from '../../../../shared/local-date.ts';
+import type { CommitmentList, Streak } from '#shared/api/daily-tip.ts';
+import type { LocalDate } from '#shared/local-date.ts';
 import type { QueuedCommitment } from '../commitment-queue.ts';
-import { relativeDay, shortDate } from '../format.ts';
+import { relativeDay, shortDate } from '#web/lib/format-date.ts';
 import { pathItems, streakWithQueued } from '../path-items.ts';
 import { streakText } from '../streak-text.ts';
 import { TipLabels } from './tip-labels.tsx';

@@ -1,8 +1,8 @@
 import { Check, CircleCheck, Clock, HardDrive, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AppTip } from '../../../../shared/daily-tip.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { longDate } from '../format.ts';
+import type { AppTip } from '#shared/daily-tip.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { longDate } from '#web/lib/format-date.ts';
 import type { TodayStatus } from '../use-daily-tip.ts';
 import { TipLabels } from './tip-labels.tsx';
 

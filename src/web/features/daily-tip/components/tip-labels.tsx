@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTaxonomy } from '../../../i18n/use-taxonomy.ts';
+import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { tipTypeStyle } from '../tip-type-style.ts';
 
 /** The tip's type and intention as two labelled chips. */

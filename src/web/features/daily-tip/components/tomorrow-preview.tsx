@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MoonStar } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '../../../../shared/local-date.ts';
+import { addDays } from '#shared/local-date.ts';
 import { tipQuery } from '../api.ts';
-import { useUiLanguage } from '../../../i18n/ui-language.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { TipLabels } from './tip-labels.tsx';
 
 /** A note about tomorrow: its type and intention, not its text (that is tomorrow's surprise). */

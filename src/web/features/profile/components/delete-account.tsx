@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { PasswordField } from '../../../ui/form-field.tsx';
-import { apiRequest } from '../../auth/api.ts';
-import { authErrorText } from '../../auth/auth-errors.ts';
-import { forgetUser, type CurrentUser } from '../../auth/session.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { PasswordField } from '#web/ui/form-field.tsx';
+import { deleteAccount } from '#web/features/auth/account-api.ts';
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
+import { forgetUser, type CurrentUser } from '#web/features/auth/session.ts';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 text-sm font-semibold text-bg shadow-sm transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60';
@@ -28,34 +28,33 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: () => deleteAccount(user.hasPassword ? password : undefined),
+    onSuccess: async () => {
+      forgetUser(queryClient);
+      await navigate('/', { replace: true });
+    },
+  });
+  // Busy until the page has moved on: the dialog does not come back between the two.
+  const busy = remove.isPending || remove.isSuccess;
+  const failure = remove.isError ? authErrorText(ta, remove.error) : null;
 
   const onOpenChange = (next: boolean) => {
     if (busy) return;
     setOpen(next);
     setPassword('');
     setMissing(false);
-    setFailure(null);
+    remove.reset();
   };
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (user.hasPassword && !password) {
       setMissing(true);
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await apiRequest('/api/v1/me', { method: 'DELETE', body: user.hasPassword ? { password } : {} });
-      forgetUser(queryClient);
-      await navigate('/', { replace: true });
-    } catch (error) {
-      setFailure(authErrorText(ta, error));
-      setBusy(false);
-    }
+    remove.mutate();
   };
 
   return (
@@ -65,7 +64,7 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms_ease-out]" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-ink shadow-2xl sm:p-8">
-            <form noValidate onSubmit={(event) => void confirm(event)}>
+            <form noValidate onSubmit={confirm}>
               <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-danger-soft text-danger">
                 <TriangleAlert aria-hidden="true" className="size-6" />
               </span>

@@ -1,15 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateMeSchema } from '../../../../shared/api/account.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { TextField } from '../../../ui/form-field.tsx';
-import { authErrorText } from '../../auth/auth-errors.ts';
-import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../../auth/session.ts';
-import { useFormCheck } from '../../auth/use-form-check.ts';
-import { displayNameProblem, type FieldProblem } from '../../auth/validation.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { updateMeSchema } from '#shared/api/account.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { TextField } from '#web/ui/form-field.tsx';
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
+import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '#web/features/auth/session.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
+import { displayNameProblem, type FieldProblem } from '#web/features/auth/validation.ts';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 type Field = 'displayName' | 'avatarUrl';
 
@@ -25,32 +25,31 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const [displayName, setDisplayName] = useState(user.displayName);
   const [avatarUrl, setAvatarUrl] = useState(user.avatarUrl ?? '');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const { problems, validate, ref } = useFormCheck<Field>(
+  const { problems, validate, ref } = useFormCheck<Field, FieldProblem>(
     { displayName: displayNameProblem(displayName), avatarUrl: avatarProblem(avatarUrl) },
     ['displayName', 'avatarUrl'],
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !validate()) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      const updated = await updateMe({
-        displayName: displayName.trim(),
-        avatarUrl: avatarUrl.trim() ? avatarUrl.trim() : null,
-      });
+  const save = useMutation({
+    mutationFn: () =>
+      updateMe({ displayName: displayName.trim(), avatarUrl: avatarUrl.trim() ? avatarUrl.trim() : null }),
+    onSuccess: (updated) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, updated);
       setDisplayName(updated.displayName);
       setAvatarUrl(updated.avatarUrl ?? '');
-      setResult({ ok: true, text: t('details.saved') });
-    } catch (error) {
-      setResult({ ok: false, text: authErrorText(ta, error) });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = save.isPending;
+  const result = save.isSuccess
+    ? { ok: true, text: t('details.saved') }
+    : save.isError
+      ? { ok: false, text: authErrorText(ta, save.error) }
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    save.mutate();
   };
 
   const problem = (field: Field) => {
@@ -60,7 +59,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
 
   return (
     <ProfileSection title={t('details.title')} description={t('details.description')}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <form noValidate onSubmit={submit} className="space-y-5">
         <TextField
           ref={ref('displayName')}
           label={t('details.displayName')}

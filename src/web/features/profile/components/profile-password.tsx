@@ -1,18 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { PasswordField } from '../../../ui/form-field.tsx';
-import { apiRequest } from '../../auth/api.ts';
-import { authErrorText } from '../../auth/auth-errors.ts';
-import { refreshSession, type CurrentUser } from '../../auth/session.ts';
-import { useFormCheck } from '../../auth/use-form-check.ts';
-import { newPasswordProblems, type Problems } from '../../auth/validation.ts';
-import { ProfileSection } from './profile-section.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { PasswordField } from '#web/ui/form-field.tsx';
+import { changePassword, requestPasswordReset } from '#web/features/auth/account-api.ts';
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
+import { refreshSession, type CurrentUser } from '#web/features/auth/session.ts';
+import { useFormCheck } from '#web/lib/use-form-check.ts';
+import { newPasswordProblems, type Problems } from '#web/features/auth/validation.ts';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 type Field = 'current' | 'password' | 'confirmation';
 type Result = { ok: boolean; text: string } | null;
+
+/** What the last attempt came to, in words: `done` on success, the error's text on failure. */
+function resultOf(
+  mutation: UseMutationResult<unknown, Error, void>,
+  done: string,
+  t: TFunction<'auth'>,
+): Result {
+  if (mutation.isSuccess) return { ok: true, text: done };
+  if (mutation.isError) return { ok: false, text: authErrorText(t, mutation.error) };
+  return null;
+}
 
 function ChangePassword({ email }: { email: string }) {
   const { t } = useTranslation('profile');
@@ -21,34 +33,28 @@ function ChangePassword({ email }: { email: string }) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
   const found: Problems<Field> = {
     ...(current ? {} : { current: 'required' as const }),
     ...newPasswordProblems(password, confirmation),
   };
   const { problems, validate, ref } = useFormCheck(found, ['current', 'password', 'confirmation']);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !validate()) return;
-    setBusy(true);
-    setResult(null);
-    try {
-      // Other devices are signed out; this one gets a fresh session cookie.
-      await apiRequest('/api/auth/change-password', {
-        body: { currentPassword: current, newPassword: password, revokeOtherSessions: true },
-      });
+  const change = useMutation({
+    mutationFn: () => changePassword(current, password),
+    onSuccess: () => {
       setCurrent('');
       setPassword('');
       setConfirmation('');
-      setResult({ ok: true, text: t('password.changed') });
       void refreshSession(queryClient);
-    } catch (error) {
-      setResult({ ok: false, text: authErrorText(ta, error) });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = change.isPending;
+  const result = resultOf(change, t('password.changed'), ta);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !validate()) return;
+    change.mutate();
   };
 
   const problem = (field: Field) => {
@@ -58,7 +64,7 @@ function ChangePassword({ email }: { email: string }) {
   const toggle = { showLabel: ta('fields.showPassword'), hideLabel: ta('fields.hidePassword') };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+    <form noValidate onSubmit={submit} className="space-y-5">
       {/* Lets password managers tie the new password to the account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <PasswordField
@@ -109,23 +115,9 @@ function ChangePassword({ email }: { email: string }) {
 function CreatePassword({ email }: { email: string }) {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
-
-  const send = async () => {
-    setBusy(true);
-    setResult(null);
-    try {
-      await apiRequest('/api/auth/request-password-reset', {
-        body: { email, redirectTo: '/auth/reset-password' },
-      });
-      setResult({ ok: true, text: t('password.createSent', { email }) });
-    } catch (error) {
-      setResult({ ok: false, text: authErrorText(ta, error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const create = useMutation({ mutationFn: () => requestPasswordReset(email) });
+  const busy = create.isPending;
+  const result = resultOf(create, t('password.createSent', { email }), ta);
 
   return (
     <div className="space-y-5">
@@ -136,7 +128,7 @@ function CreatePassword({ email }: { email: string }) {
         className={`${buttonStyles.secondary} h-11`}
         disabled={busy}
         aria-busy={busy}
-        onClick={() => void send()}
+        onClick={() => create.mutate()}
       >
         {busy ? t('password.creating') : t('password.create')}
       </button>

@@ -1,16 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Theme } from '../../../../shared/api/account.ts';
-import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
-import { changeLanguage } from '../../../i18n/i18n.ts';
-import { LANGUAGE_NAMES } from '../../../i18n/language.ts';
-import { setTheme, useTheme } from '../../../theme/use-theme.ts';
-import { FormAlert } from '../../../ui/form-alert.tsx';
-import { authErrorText } from '../../auth/auth-errors.ts';
-import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../../auth/session.ts';
-import { ProfileSection } from './profile-section.tsx';
+import type { Theme } from '#shared/api/account.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { changeLanguage } from '#web/i18n/i18n.ts';
+import { LANGUAGE_NAMES } from '#web/i18n/language.ts';
+import { setTheme, useTheme } from '#web/theme/use-theme.ts';
+import { FormAlert } from '#web/ui/form-alert.tsx';
+import { authErrorText } from '#web/features/auth/auth-errors.ts';
+import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '#web/features/auth/session.ts';
+import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 // Each option is a card; its radio covers the card, invisible, so a click anywhere chooses it.
 const OPTION =
@@ -27,26 +26,25 @@ export function ProfilePreferences({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const { theme } = useTheme();
   // What happened to the last change, put into words when shown (the language may just have changed).
-  const [result, setResult] = useState<{ ok: true } | { ok: false; error: unknown } | null>(null);
-
-  const save = async (patch: { language?: Language; theme?: Theme }) => {
-    setResult(null);
-    const previous = user;
-    // Shown at once: the account in the cache first (so the interface change that follows is not
-    // saved a second time by AccountPreferencesSync), then the interface itself.
-    queryClient.setQueryData(SESSION_QUERY_KEY, { ...user, ...patch });
-    if (patch.language) void changeLanguage(patch.language);
-    if (patch.theme) setTheme(patch.theme);
-    try {
-      queryClient.setQueryData(SESSION_QUERY_KEY, await updateMe(patch));
-      setResult({ ok: true });
-    } catch (error) {
+  const save = useMutation({
+    mutationFn: (patch: { language?: Language; theme?: Theme }) => updateMe(patch),
+    onMutate: (patch) => {
+      const previous = user;
+      // Shown at once: the account in the cache first (so the interface change that follows is
+      // not saved a second time by AccountPreferencesSync), then the interface itself.
+      queryClient.setQueryData(SESSION_QUERY_KEY, { ...user, ...patch });
+      if (patch.language) void changeLanguage(patch.language);
+      if (patch.theme) setTheme(patch.theme);
+      return previous;
+    },
+    onSuccess: (updated) => queryClient.setQueryData(SESSION_QUERY_KEY, updated),
+    onError: (_error, patch, previous) => {
+      if (!previous) return;
       queryClient.setQueryData(SESSION_QUERY_KEY, previous);
       if (patch.language) void changeLanguage(previous.language);
       if (patch.theme && previous.theme) setTheme(previous.theme);
-      setResult({ ok: false, error });
-    }
-  };
+    },
+  });
 
   return (
     <ProfileSection title={t('preferences.title')} description={t('preferences.description')}>
@@ -62,7 +60,7 @@ export function ProfilePreferences({ user }: { user: CurrentUser }) {
                   name="language"
                   value={language}
                   checked={user.language === language}
-                  onChange={() => void save({ language })}
+                  onChange={() => save.mutate({ language })}
                   className={RADIO}
                 />
                 {LANGUAGE_NAMES[language]}
@@ -80,7 +78,7 @@ export function ProfilePreferences({ user }: { user: CurrentUser }) {
                   name="theme"
                   value={option}
                   checked={(user.theme ?? theme) === option}
-                  onChange={() => void save({ theme: option })}
+                  onChange={() => save.mutate({ theme: option })}
                   className={RADIO}
                 />
                 {option === 'light' ? (
@@ -93,12 +91,8 @@ export function ProfilePreferences({ user }: { user: CurrentUser }) {
             ))}
           </div>
         </fieldset>
-        {result && (
-          <FormAlert
-            tone={result.ok ? 'success' : 'error'}
-            title={result.ok ? t('preferences.saved') : authErrorText(ta, result.error)}
-          />
-        )}
+        {save.isSuccess && <FormAlert tone="success" title={t('preferences.saved')} />}
+        {save.isError && <FormAlert tone="error" title={authErrorText(ta, save.error)} />}
       </div>
     </ProfileSection>
   );

@@ -1,9 +1,10 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AchievementView } from '../../../../shared/api/progress.ts';
-import { formatInstant, formatNumber } from '../format.ts';
+import type { AchievementView } from '#shared/api/progress.ts';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { formatNumber } from '#web/lib/format-number.ts';
 import { AchievementIcon, RARITY_STYLE } from './achievement-icon.tsx';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 
 const FALLBACK = RARITY_STYLE.common!;
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalDate } from '../../../../shared/local-date.ts';
-import type { UserProgress } from '../../../../shared/api/progress.ts';
-import { formatLocalDate } from '../format.ts';
+import type { LocalDate } from '#shared/local-date.ts';
+import type { UserProgress } from '#shared/api/progress.ts';
+import { formatLocalDate } from '#web/lib/format-date.ts';
 import { heatMapWeeks, intensity, moveDay } from '../heat-map-layout.ts';
 
 const LEVEL_CLASS = [

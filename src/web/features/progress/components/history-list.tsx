@@ -1,8 +1,8 @@
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HistoryEntry } from '../../../../shared/api/progress.ts';
-import { formatLocalDate } from '../format.ts';
+import type { HistoryEntry } from '#shared/api/progress.ts';
+import { formatLocalDate } from '#web/lib/format-date.ts';
 
 export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
   const { t, i18n } = useTranslation('progress');

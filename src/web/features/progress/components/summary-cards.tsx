@@ -2,9 +2,9 @@ import { CalendarDays, Flame, Sparkles, TrendingUp } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserProgress } from '../../../../shared/api/progress.ts';
-import { formatNumber } from '../format.ts';
-import { ProgressBar } from './progress-bar.tsx';
+import type { UserProgress } from '#shared/api/progress.ts';
+import { formatNumber } from '#web/lib/format-number.ts';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 
 const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6';
 

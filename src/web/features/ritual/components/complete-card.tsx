@@ -3,12 +3,12 @@ import { CircleCheck, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Completion, CompletionResult } from '../../../../shared/api/progress.ts';
-import { currentLocale } from '../../../i18n/language.ts';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { useUiLanguage } from '../../../i18n/ui-language.ts';
-import { completeRitual, refreshProgress } from '../../progress/api.ts';
-import { progressKeys } from '../../progress/keys.ts';
+import type { Completion, CompletionResult } from '#shared/api/progress.ts';
+import { formatInstant } from '#web/lib/format-date.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { completeRitual, refreshProgress } from '#web/features/progress/api.ts';
+import { progressKeys } from '#web/features/progress/keys.ts';
 
 interface Props {
   ritualId: number;
@@ -46,9 +46,7 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
   });
   const result = mutation.data;
   const when = completedAt ?? result?.completed_at ?? null;
-  const date = when
-    ? new Intl.DateTimeFormat(currentLocale(i18n.language), { dateStyle: 'long' }).format(new Date(when))
-    : null;
+  const date = when ? formatInstant(when, i18n.language) : null;
 
   return (
     <section

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Favorite } from '../../../../shared/api/progress.ts';
-import { setFavorite } from '../../progress/api.ts';
-import { progressKeys } from '../../progress/keys.ts';
+import type { Favorite } from '#shared/api/progress.ts';
+import { setFavorite } from '#web/features/progress/api.ts';
+import { progressKeys } from '#web/features/progress/keys.ts';
 
 /** A toggle button (aria-pressed) that stores the favourite and shows the state the server returns. */
 export function FavoriteButton({ ritualId, favorite }: { ritualId: number; favorite: boolean }) {

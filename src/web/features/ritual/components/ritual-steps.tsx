@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, ListOrdered, Footprints } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../ui/button-styles.ts';
-import { ProgressBar } from '../../progress/components/progress-bar.tsx';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { ProgressBar } from '#web/ui/progress-bar.tsx';
 
 /** The numbered steps, or one step at a time in the guided mode. */
 export function RitualSteps({ steps, onFinished }: { steps: readonly string[]; onFinished?: () => void }) {

@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from '../../../shared/local-date.ts';
+import { canonicalTimeZone, localDateOf, type LocalDate } from '#shared/local-date.ts';
 
 /** This browser's IANA time zone, or UTC when it does not say. */
 export function browserTimeZone(): string {
@@ -19,4 +19,9 @@ export function timeZoneOptions(...include: (string | null | undefined)[]): stri
   }
   const all = new Set([...zones, 'UTC', ...include.filter((z): z is string => Boolean(z))]);
   return [...all].sort((a, b) => a.localeCompare(b));
+}
+
+/** Today's local calendar date in this browser. */
+export function localToday(now: Date = new Date()): LocalDate {
+  return localDateOf(now, browserTimeZone());
 }

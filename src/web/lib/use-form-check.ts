@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
-import type { Problems } from './validation.ts';
 
 /**
  * A form's problems are shown once the person tries to send it, then follow every change (a
  * message goes away as soon as it is fixed). Sending focuses the first field that needs attention.
  * `validate(fields)` checks only some fields (the magic link needs the e-mail, not the password).
  */
-export function useFormCheck<K extends string>(current: Problems<K>, order: readonly K[]) {
+export function useFormCheck<K extends string, P extends string = string>(
+  current: Partial<Record<K, P>>,
+  order: readonly K[],
+) {
   const [scope, setScope] = useState<readonly K[] | null>(null);
   const refs = useRef(new Map<K, HTMLElement | null>());
 
-  const problems: Problems<K> = {};
+  const problems: Partial<Record<K, P>> = {};
   for (const field of scope ?? []) if (current[field]) problems[field] = current[field];
 
   const validate = (fields: readonly K[] = order): boolean => {

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Short notices (docs/product-rules.md, Daily tip: the notices, gone after 3 s), shown in one polite live
-// region
+// The app's short notices (toasts), gone after 3 s, shown by ToastRegion in one polite live region
 // so screen readers read them without anything blocking the page.
 
 export const NOTICE_MS = 3000;

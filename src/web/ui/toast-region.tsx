@@ -1,6 +1,27 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { dismissNotice, useNotices, type NoticeKind } from '../notifications.ts';
+import { dismissNotice, useNotices, type NoticeKind } from './toast.ts';
+
+/** A toast's close button: an icon, named for screen readers by `label`. */
+export function DismissButton({
+  label,
+  onClick,
+  className,
+}: {
+  label: string;
+  onClick: () => void;
+  className: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`grid shrink-0 place-items-center rounded-full text-ink-muted hover:bg-primary-soft hover:text-ink ${className}`}
+    >
+      <X aria-hidden="true" className="size-4" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
 
 const STYLE: Record<NoticeKind, { icon: typeof Info; box: string; tint: string }> = {
   success: { icon: CircleCheck, box: 'border-success/40 bg-success-soft', tint: 'text-success' },
@@ -9,11 +30,10 @@ const STYLE: Record<NoticeKind, { icon: typeof Info; box: string; tint: string }
 };
 
 /**
- * The daily tip's notices, 3 s each, in a polite live region that is always in the page so
- * screen readers announce what is added; nothing here takes focus or blocks the page.
+ * The notices, 3 s each, in a polite live region that is always in the page so screen readers
+ * announce what is added; nothing here takes focus or blocks the page.
  */
-export function NoticeRegion() {
-  const { t } = useTranslation('dailyTip');
+export function ToastRegion({ dismissLabel }: { dismissLabel: string }) {
   const notices = useNotices();
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4 sm:justify-end sm:px-6">
@@ -31,14 +51,11 @@ export function NoticeRegion() {
                 <span className="font-semibold">{notice.text}</span>
                 {notice.detail && <span className="mt-0.5 block text-ink-muted">{notice.detail}</span>}
               </p>
-              <button
-                type="button"
+              <DismissButton
+                label={dismissLabel}
                 onClick={() => dismissNotice(notice.id)}
-                className="-m-1 grid size-7 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-primary-soft hover:text-ink"
-              >
-                <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t('toast.dismiss')}</span>
-              </button>
+                className="-m-1 size-7"
+              />
             </div>
           );
         })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, relativeDay, shortDate } from './format.ts';
+import { longDate, relativeDay, shortDate } from './format-date.ts';
 
 describe('daily tip dates', () => {
   it('formats the card date in each language’s locale, never shifted by a time zone', () => {

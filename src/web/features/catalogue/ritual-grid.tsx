@@ -1,6 +1,6 @@
-import type { Ritual } from '../../../../shared/api/catalogue.ts';
-import { useRitualMarks } from '../../progress/marks.ts';
-import { RitualCard } from './ritual-card.tsx';
+import type { Ritual } from '#shared/api/catalogue.ts';
+import { useRitualMarks } from '../progress/marks.ts';
+import { RitualCard } from './components/ritual-card.tsx';
 
 /** 1 column on phones up to 6 on very wide screens; signed in, each card shows the user's marks. */
 export function RitualGrid({
