@@ -8,13 +8,15 @@ import {
   isTodaySomewhere,
   localDateOf,
   parseInstant,
+  userTimeZone,
   type LocalDate,
 } from '../../shared/local-date.ts';
 import { DAILY_TIP_POINTS } from '../../shared/points.ts';
 import { streakSummary } from '../../shared/streaks.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
+import { isoInstant } from '../db/instants.ts';
 import { AppError } from '../http/errors.ts';
 import type { DailyTipMessageCode } from '../i18n/daily-tip-messages.ts';
-import { awardAchievements, isoInstant, userTimeZone } from '../progress/achievement-awards.ts';
 import type { DailyTipRepository } from './daily-tip.repository.ts';
 
 const REFUSALS: Record<CommitmentDateRefusal, DailyTipMessageCode> = {
@@ -43,7 +45,11 @@ export interface DailyTipServiceOptions {
   now?: () => Date;
 }
 
-export function createDailyTipService(repository: DailyTipRepository, options: DailyTipServiceOptions = {}) {
+export function createDailyTipService(
+  repository: DailyTipRepository,
+  awards: AchievementsService,
+  options: DailyTipServiceOptions = {},
+) {
   const clock = options.now ?? (() => new Date());
 
   /** The tip for a local date in a language, with the spec's fallbacks (shared/daily-tip.ts). */
@@ -116,7 +122,7 @@ export function createDailyTipService(repository: DailyTipRepository, options: D
           received_at: nowIso,
           points_earned: DAILY_TIP_POINTS,
         });
-        if (took) await awardAchievements(trx, userId, now);
+        if (took) await awards.award(trx, userId, now, { kind: 'commitment', at: committedAt });
         return took;
       });
 

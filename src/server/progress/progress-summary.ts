@@ -1,5 +1,6 @@
 import { rarityForPoints, RARITIES, type Rarity } from '../../shared/achievement-rarity.ts';
-import { evaluateAchievements, type AchievementRule } from '../../shared/achievements.ts';
+import { achievementStats, historyOfRows } from '../../shared/achievement-stats.ts';
+import { evaluateAchievements, ruleOfRow } from '../../shared/achievements.ts';
 import { heatMap, localDatesOf, periodCounts } from '../../shared/activity.ts';
 import { localDateOf, parseInstant } from '../../shared/local-date.ts';
 import { levelProgress } from '../../shared/points.ts';
@@ -70,18 +71,6 @@ export interface ProgressInput {
 const asRarity = (value: string, points: number): Rarity =>
   (RARITIES as readonly string[]).includes(value) ? (value as Rarity) : rarityForPoints(points);
 
-export function achievementRule(row: CatalogueRow): AchievementRule {
-  return {
-    key: row.key,
-    points: row.points,
-    requirement_type: row.requirement_type,
-    requirement_value: row.requirement_value,
-    requirements: JSON.parse(row.requirements || '{}') as Record<string, number>,
-    sort_order: row.sort_order,
-    is_active: row.is_active,
-  };
-}
-
 /** An unlocked achievement row with its catalogue texts. */
 export function unlockedView(row: {
   key: string;
@@ -138,20 +127,8 @@ export function buildProgress(input: ProgressInput): UserProgress {
   const active = input.catalogue.filter((row) => row.is_active === 1 || row.is_active === true);
   const evaluated = new Map(
     evaluateAchievements(
-      active.map(achievementRule),
-      {
-        ritualCount: input.completions.length,
-        tipCount: input.commitments.length,
-        currentStreak: streak.current,
-        longestStreak: streak.longest,
-        totalPoints,
-        level: level.level,
-        actions: [
-          ...input.completions.map((c) => ({ at: c.completed_at })),
-          ...input.commitments.map((c) => ({ at: c.committed_at })),
-        ],
-        timeZone,
-      },
+      active.map(ruleOfRow),
+      achievementStats(historyOfRows(input), timeZone, now),
       unlockedAt.keys(),
     ).map((p) => [p.key, p]),
   );

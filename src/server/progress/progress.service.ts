@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '../../shared/languages.ts';
+import { userTimeZone } from '../../shared/local-date.ts';
 import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../shared/points.ts';
 import type {
   Completion,
@@ -10,7 +12,8 @@ import type {
 } from '../../shared/progress-api.ts';
 import type { Difficulty } from '../../shared/taxonomy.ts';
 import { AppError } from '../http/errors.ts';
-import { userTimeZone } from './achievement-awards.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
+import { isoInstant } from '../db/instants.ts';
 import { buildProgress, unlockedView } from './progress-summary.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
@@ -18,7 +21,11 @@ const iso = (value: string | Date | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 const bool = (value: number | boolean) => value === true || value === 1;
 
-export function createProgressService(repository: ProgressRepository, clock: () => Date = () => new Date()) {
+export function createProgressService(
+  repository: ProgressRepository,
+  awards: AchievementsService,
+  clock: () => Date = () => new Date(),
+) {
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
     if (!ritual) throw new AppError(404, 'ritual_not_found');
@@ -61,7 +68,19 @@ export function createProgressService(repository: ProgressRepository, clock: () 
         difficulty: ritual.difficulty as Difficulty,
         durationMinutes: ritual.duration_minutes,
       });
-      const created = await repository.insertCompletion(userId, ritualId, points, clock());
+      const now = clock();
+      // Stored and judged in one transaction: an unlock is never kept without its completion.
+      const created = await repository.transaction(async (trx) => {
+        const took = await repository.insertCompletionIfAbsent(trx, {
+          id: randomUUID(),
+          user_id: userId,
+          ritual_id: ritualId,
+          completed_at: isoInstant(now),
+          points_earned: points,
+        });
+        if (took) await awards.award(trx, userId, now, { kind: 'completion', at: now });
+        return took;
+      });
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
       return { created, result: await completionResult(userId, completion, language) };
