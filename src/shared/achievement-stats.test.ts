@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/achievements.json' with { type: 'json' };
 import { candidateRules, type AwardChange } from './achievement-candidates.ts';
-import { achievementStats, historyOfRows, type AwardHistory, type AwardRows } from './achievement-stats.ts';
+import { achievementStats, historyOfRows, type AwardHistory } from './achievement-stats.ts';
 import { evaluateAchievements, evaluateUntilStable } from './achievements.ts';
 import { achievementFileSchema } from './content-schema.ts';
 import { localDateOf } from './local-date.ts';
@@ -12,6 +12,13 @@ const CATALOGUE = achievementFileSchema.parse(raw);
 const ZONES = ['UTC', 'Europe/Madrid', 'Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kathmandu'];
 const START = Date.parse('2026-01-01T00:00:00.000Z');
 const HOUR = 3_600_000;
+
+/** Award rows as a test builds them up. */
+interface Rows {
+  completions: { completed_at: string; points_earned: number }[];
+  commitments: { commitment_date: string; committed_at: string; points_earned: number }[];
+  held: { key: string; points_earned: number }[];
+}
 
 /** A random user: completions and commitments over about 80 days, in one time zone. */
 const userArb = fc
@@ -28,7 +35,7 @@ const userArb = fc
   })
   .map(({ timeZone, completions, commitmentDays, recentRun, commitHour, nowHour }) => {
     const days = new Set([...commitmentDays, ...Array.from({ length: recentRun }, (_, i) => 79 - i)]);
-    const rows: AwardRows & { held: { key: string; points_earned: number }[] } = {
+    const rows: Rows = {
       completions: completions.map((c) => ({
         completed_at: new Date(START + c.hour * HOUR).toISOString(),
         points_earned: c.points,
