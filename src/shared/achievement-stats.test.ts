@@ -54,11 +54,7 @@ const userArb = fc
   });
 
 /** Awards everything met, as the action before this one left the user. */
-function settle(
-  rows: AwardRows & { held: { key: string; points_earned: number }[] },
-  timeZone: string,
-  now: Date,
-) {
+function settle(rows: Rows, timeZone: string, now: Date) {
   const stats = achievementStats(historyOfRows(rows), timeZone, now);
   const { unlocked } = evaluateUntilStable(CATALOGUE, stats, []);
   rows.held.push(...unlocked.map((u) => ({ key: u.key, points_earned: u.points })));
