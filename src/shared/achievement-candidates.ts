@@ -7,7 +7,7 @@ import {
   type RequirementType,
 } from './achievements.ts';
 import type { AwardHistory } from './achievement-stats.ts';
-import type { Instant } from './local-date.ts';
+import { localDateOf, type Instant, type LocalDate } from './local-date.ts';
 import { levelForPoints } from './points.ts';
 
 // Which achievements one new action can unlock, judged from counts alone, so that awarding after
@@ -44,6 +44,21 @@ const CHANGED: Record<'completion' | 'commitment', readonly Fact[]> = {
 const readsOf = (rule: AchievementRule): readonly Fact[] =>
   Object.hasOwn(READS, rule.requirement_type) ? READS[rule.requirement_type as RequirementType] : [];
 
+/** What candidates are chosen from: the user's counts and their latest commitment. */
+export interface AwardCounts extends Pick<AwardHistory, 'ritualCount' | 'tipCount' | 'points'> {
+  /** The commitment with the latest date, and when the server received it. */
+  latestCommitment: { date: LocalDate; receivedAt: Instant } | null;
+}
+
+/**
+ * A streak counts a commitment from its date on. One made for a date that was still tomorrow in
+ * the user's zone (it was today somewhere else) joins the streak later, by the passing of time:
+ * until the next commitment, every action judges streaks again.
+ */
+function streakMayHaveGrown(latest: AwardCounts['latestCommitment'], timeZone: string): boolean {
+  return latest !== null && latest.date > localDateOf(latest.receivedAt, timeZone);
+}
+
 export interface Candidates {
   rules: AchievementRule[];
   /** The commitment dates must be read: a candidate reads a streak. */
@@ -62,7 +77,7 @@ export function candidateRules(
   catalogue: readonly AchievementRule[],
   held: ReadonlySet<string>,
   change: AwardChange,
-  counts: Pick<AwardHistory, 'ritualCount' | 'tipCount' | 'points'>,
+  counts: AwardCounts,
   timeZone: string,
 ): Candidates {
   const actionCount = counts.ritualCount + counts.tipCount;
@@ -90,7 +105,12 @@ export function candidateRules(
           actions: [{ at: change.at }],
           timeZone,
         });
-  const changed = change.kind === 'any' ? null : CHANGED[change.kind];
+  const changed =
+    change.kind === 'any'
+      ? null
+      : streakMayHaveGrown(counts.latestCommitment, timeZone)
+        ? [...CHANGED[change.kind], 'streak']
+        : CHANGED[change.kind];
 
   const rules = activeRules(catalogue).filter((rule) => {
     if (held.has(rule.key)) return false;

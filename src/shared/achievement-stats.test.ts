@@ -31,9 +31,12 @@ const userArb = fc
     // Streaks need consecutive days up to the last one.
     recentRun: fc.nat(55),
     commitHour: fc.nat(23),
+    // A commitment is accepted while its date is today anywhere: the last one may be for a day
+    // that was still tomorrow in the user's zone.
+    lastAhead: fc.boolean(),
     nowHour: fc.nat(23),
   })
-  .map(({ timeZone, completions, commitmentDays, recentRun, commitHour, nowHour }) => {
+  .map(({ timeZone, completions, commitmentDays, recentRun, commitHour, lastAhead, nowHour }) => {
     const days = new Set([...commitmentDays, ...Array.from({ length: recentRun }, (_, i) => 79 - i)]);
     const rows: Rows = {
       completions: completions.map((c) => ({
@@ -50,11 +53,24 @@ const userArb = fc
       }),
       held: [],
     };
+    if (lastAhead) {
+      // 23:00 UTC on the last day is already the next day in Kiribati (UTC+14).
+      const at = new Date(START + (79 * 24 + 23) * HOUR);
+      const date = localDateOf(at, 'Pacific/Kiritimati');
+      if (!rows.commitments.some((c) => c.commitment_date === date)) {
+        rows.commitments.push({ commitment_date: date, committed_at: at.toISOString(), points_earned: 10 });
+      }
+    }
     return { timeZone, rows, now: new Date(START + (80 * 24 + nowHour) * HOUR) };
   });
 
-/** Awards everything met, as the action before this one left the user. */
-function settle(rows: Rows, timeZone: string, now: Date) {
+/** Awards everything met, as the evaluation after the latest action left the user. */
+function settle(rows: Rows, timeZone: string) {
+  const instants = [
+    ...rows.completions.map((c) => c.completed_at),
+    ...rows.commitments.map((c) => c.committed_at),
+  ];
+  const now = instants.sort().at(-1) ?? new Date(START).toISOString();
   const stats = achievementStats(historyOfRows(rows), timeZone, now);
   const { unlocked } = evaluateUntilStable(CATALOGUE, stats, []);
   rows.held.push(...unlocked.map((u) => ({ key: u.key, points_earned: u.points })));
@@ -87,7 +103,7 @@ describe('achievement stats', () => {
     fc.assert(
       fc.property(userArb, fc.boolean(), fc.integer({ min: 10, max: 45 }), (user, isCommitment, points) => {
         const { timeZone, rows, now } = structuredClone(user);
-        settle(rows, timeZone, new Date(now.getTime() - 24 * HOUR));
+        settle(rows, timeZone);
         const today = localDateOf(now, timeZone);
         if (isCommitment) {
           if (rows.commitments.some((c) => c.commitment_date === today)) return;
@@ -104,7 +120,21 @@ describe('achievement stats', () => {
         const full = evaluateUntilStable(CATALOGUE, achievementStats(history, timeZone, now), held);
 
         const change: AwardChange = { kind: isCommitment ? 'commitment' : 'completion', at: now };
-        const candidates = candidateRules(CATALOGUE, held, change, history, timeZone);
+        const latest = rows.commitments.toSorted((a, b) =>
+          b.commitment_date.localeCompare(a.commitment_date),
+        )[0];
+        const candidates = candidateRules(
+          CATALOGUE,
+          held,
+          change,
+          {
+            ...history,
+            latestCommitment: latest
+              ? { date: latest.commitment_date, receivedAt: latest.committed_at }
+              : null,
+          },
+          timeZone,
+        );
         const partial: AwardHistory = {
           ...history,
           commitmentDates: candidates.needsCommitmentDates ? history.commitmentDates : [],
@@ -132,7 +162,7 @@ describe('achievement stats', () => {
       CATALOGUE,
       new Set(['first_ritual']),
       { kind: 'any' },
-      rows,
+      { ...rows, latestCommitment: null },
       'Europe/Madrid',
     );
     expect(candidates.needsActions).toBe(true);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ruleOfRow, type AchievementRule, type UnlockedAchievement } from '../../shared/achievements.ts';
+import type { AwardCounts } from '../../shared/achievement-candidates.ts';
 import type { Database } from '../db/schema.ts';
 
 // The reads and writes of awarding. Every function takes the transaction the award runs in (or
@@ -7,14 +8,10 @@ import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-export interface AwardCounts {
+export interface UserAwardCounts extends AwardCounts {
   /** False when the user no longer exists. */
   found: boolean;
   timeZone: string | null;
-  ritualCount: number;
-  tipCount: number;
-  /** Points of every award row, achievements held included. */
-  points: number;
   held: Set<string>;
 }
 
@@ -36,8 +33,8 @@ export async function activeAchievementRules(db: Db): Promise<AchievementRule[]>
   return rows.map(ruleOfRow);
 }
 
-/** Counts, point sums, held achievements and time zone of a user, in one statement. */
-export async function awardCounts(db: Db, userId: string): Promise<AwardCounts> {
+/** Counts, point sums, held achievements, latest commitment and time zone, in one statement. */
+export async function awardCounts(db: Db, userId: string): Promise<UserAwardCounts> {
   const { rows } = await sql<{ kind: string; key: string | null; n: number; points: number }>`
     select 'rituals' as kind, null as key, count(*) as n, coalesce(sum(points_earned), 0) as points
       from completed_rituals where user_id = ${userId}
@@ -47,13 +44,19 @@ export async function awardCounts(db: Db, userId: string): Promise<AwardCounts> 
     union all
     select 'held', achievement_key, 1, points_earned from user_achievements where user_id = ${userId}
     union all
+    select 'latest', commitment_date || ' ' || received_at, 0, 0 from (
+      select commitment_date, received_at from daily_commitments where user_id = ${userId}
+      order by commitment_date desc limit 1
+    ) as latest
+    union all
     select 'user', time_zone, 0, 0 from users where id = ${userId}`.execute(db);
-  const counts: AwardCounts = {
+  const counts: UserAwardCounts = {
     found: false,
     timeZone: null,
     ritualCount: 0,
     tipCount: 0,
     points: 0,
+    latestCommitment: null,
     held: new Set(),
   };
   for (const row of rows) {
@@ -62,7 +65,10 @@ export async function awardCounts(db: Db, userId: string): Promise<AwardCounts> 
     if (row.kind === 'rituals') counts.ritualCount = n;
     else if (row.kind === 'tips') counts.tipCount = n;
     else if (row.kind === 'held' && row.key !== null) counts.held.add(row.key);
-    else if (row.kind === 'user') {
+    else if (row.kind === 'latest' && row.key !== null) {
+      const [date = '', receivedAt = ''] = row.key.split(' ');
+      counts.latestCommitment = { date, receivedAt };
+    } else if (row.kind === 'user') {
       counts.found = true;
       counts.timeZone = row.key;
     }

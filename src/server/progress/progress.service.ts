@@ -10,7 +10,6 @@ import type {
   UnlockedAchievementView,
   UserProgress,
 } from '../../shared/progress-api.ts';
-import type { Difficulty } from '../../shared/taxonomy.ts';
 import { AppError } from '../http/errors.ts';
 import type { AchievementsService } from '../achievements/achievements.service.ts';
 import { isoInstant } from '../db/instants.ts';
@@ -65,7 +64,7 @@ export function createProgressService(
     ): Promise<{ created: boolean; result: CompletionResult }> {
       const ritual = await activeRitual(ritualId);
       const points = ritualCompletionPoints({
-        difficulty: ritual.difficulty as Difficulty,
+        difficulty: ritual.difficulty,
         durationMinutes: ritual.duration_minutes,
       });
       const now = clock();
