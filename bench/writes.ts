@@ -4,7 +4,7 @@
 // counted afterwards: every 201 must have left its row, and nothing may be stored twice.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -76,11 +76,11 @@ async function startApp(databaseUrl: string, dataDir: string): Promise<ChildProc
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('base64'),
-      AUTH_RATE_LIMIT_MAX: '1000000',
+      AUTH_RATE_LIMIT_MAX: '10000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 600 && app.exitCode === null; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return app;
     } catch {
@@ -119,6 +119,7 @@ try {
         engine === 'sqlite'
           ? `file:${path.join(dataDir, 'bench.db')}`
           : 'postgres://postgres@127.0.0.1:5432/ritualia_bench';
+      mkdirSync(dataDir, { recursive: true });
       if (engine === 'postgres') {
         psql('postgres', 'drop database if exists ritualia_bench with (force)');
         psql('postgres', 'create database ritualia_bench');

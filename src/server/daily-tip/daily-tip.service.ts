@@ -112,21 +112,22 @@ export function createDailyTipService(
       const madeAtMs = input.madeAt ? parseInstant(input.madeAt) : null;
       const committedAt = madeAtMs !== null && madeAtMs < now.getTime() ? new Date(madeAtMs) : now;
 
-      const created = await repository.transaction(async (trx) => {
-        const took = await repository.insertCommitmentIfAbsent(trx, {
-          id: randomUUID(),
-          user_id: userId,
-          commitment_date: input.date,
-          daily_tip_id: tipId,
-          committed_at: isoInstant(committedAt),
-          received_at: nowIso,
-          points_earned: DAILY_TIP_POINTS,
-        });
-        if (took) await awards.award(trx, userId, now, { kind: 'commitment', at: committedAt });
-        return took;
+      const row = {
+        id: randomUUID(),
+        user_id: userId,
+        commitment_date: input.date,
+        daily_tip_id: tipId,
+        committed_at: isoInstant(committedAt),
+        received_at: nowIso,
+        points_earned: DAILY_TIP_POINTS,
+      };
+      const awarded = await repository.transaction(async (trx) => {
+        const took = await repository.insertCommitmentIfAbsent(trx, row);
+        return took ? awards.award(trx, userId, now, { kind: 'commitment', at: committedAt }) : null;
       });
 
-      const stored = await repository.findCommitment(userId, input.date);
+      // The request that stored the row knows it; the others read what the first one stored.
+      const stored = awarded ? row : await repository.findCommitment(userId, input.date);
       if (!stored) throw new Error('commitment vanished after insert');
       const commitment: Commitment = {
         date: stored.commitment_date,
@@ -136,9 +137,10 @@ export function createDailyTipService(
         points_earned: Number(stored.points_earned),
       };
       // The achievements stored with the commitment's own instant are the ones it unlocked.
-      const unlocked = await repository.achievementsUnlockedAt(userId, stored.received_at);
+      const unlocked =
+        awarded?.length === 0 ? [] : await repository.achievementsUnlockedAt(userId, stored.received_at);
       return {
-        created,
+        created: awarded !== null,
         body: {
           commitment,
           unlocked_achievements: unlocked.map((a) => ({ ...a, points: Number(a.points) })),

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { isoInstant } from '../db/instants.ts';
 import type { CompletedRitualsTable, Database } from '../db/schema.ts';
@@ -72,29 +72,17 @@ export function createProgressRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The user's points from each kind of award row stored up to an instant (inclusive). */
+    /** The user's points from every kind of award row stored up to an instant (inclusive). */
     async pointsAsOf(userId: string, at: string) {
-      const [rituals, tips, achievements] = await Promise.all([
-        db
-          .selectFrom('completed_rituals')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
-          .where('user_id', '=', userId)
-          .where('completed_at', '<=', at)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('daily_commitments')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
-          .where('user_id', '=', userId)
-          .where('received_at', '<=', at)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('user_achievements')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
-          .where('user_id', '=', userId)
-          .where('unlocked_at', '<=', at)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return Number(rituals.points) + Number(tips.points) + Number(achievements.points);
+      const { rows } = await sql<{ points: number }>`
+        select coalesce(sum(points_earned), 0) as points from (
+          select points_earned from completed_rituals where user_id = ${userId} and completed_at <= ${at}
+          union all
+          select points_earned from daily_commitments where user_id = ${userId} and received_at <= ${at}
+          union all
+          select points_earned from user_achievements where user_id = ${userId} and unlocked_at <= ${at}
+        ) as awards`.execute(db);
+      return Number(rows[0]?.points ?? 0);
     },
 
     /** Achievements unlocked at exactly this instant: those awarded with the action stored then. */

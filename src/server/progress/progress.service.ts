@@ -31,15 +31,20 @@ export function createProgressService(
     return ritual;
   }
 
-  /** The answer for a stored completion, as of the moment it was stored (same for every repeat). */
+  /**
+   * The answer for a stored completion, as of the moment it was stored (same for every repeat).
+   * `unlockedKeys` is what the storing request awarded: when it awarded nothing, nothing carries
+   * its instant and the read is skipped.
+   */
   async function completionResult(
     userId: string,
     completion: Completion,
     language: Language,
+    unlockedKeys?: readonly string[],
   ): Promise<CompletionResult> {
     const [total, unlocked] = await Promise.all([
       repository.pointsAsOf(userId, completion.completed_at),
-      repository.unlockedAt(userId, completion.completed_at, language),
+      unlockedKeys?.length === 0 ? [] : repository.unlockedAt(userId, completion.completed_at, language),
     ]);
     return {
       ritual_id: completion.ritual_id,
@@ -68,21 +73,27 @@ export function createProgressService(
         durationMinutes: ritual.duration_minutes,
       });
       const now = clock();
+      const stored: Completion = {
+        ritual_id: ritualId,
+        completed_at: isoInstant(now),
+        points_earned: points,
+      };
       // Stored and judged in one transaction: an unlock is never kept without its completion.
-      const created = await repository.transaction(async (trx) => {
+      const unlocked = await repository.transaction(async (trx) => {
         const took = await repository.insertCompletionIfAbsent(trx, {
           id: randomUUID(),
           user_id: userId,
-          ritual_id: ritualId,
-          completed_at: isoInstant(now),
-          points_earned: points,
+          ...stored,
         });
-        if (took) await awards.award(trx, userId, now, { kind: 'completion', at: now });
-        return took;
+        return took ? awards.award(trx, userId, now, { kind: 'completion', at: now }) : null;
       });
+      if (unlocked) {
+        const keys = unlocked.map((u) => u.key);
+        return { created: true, result: await completionResult(userId, stored, language, keys) };
+      }
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
-      return { created, result: await completionResult(userId, completion, language) };
+      return { created: false, result: await completionResult(userId, completion, language) };
     },
 
     async completions(userId: string): Promise<Completion[]> {
