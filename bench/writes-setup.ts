@@ -105,11 +105,13 @@ export async function countRows(databaseUrl: string) {
     completions: await one(sql`select count(*) as n from completed_rituals`),
     commitments: await one(sql`select count(*) as n from daily_commitments`),
     achievements: await one(sql`select count(*) as n from user_achievements`),
-    doubled: await one(sql`select count(*) as n from (
-      select user_id, ritual_id from completed_rituals group by user_id, ritual_id having count(*) > 1
-      union all select user_id, commitment_date from daily_commitments group by user_id, commitment_date having count(*) > 1
-      union all select user_id, achievement_key from user_achievements group by user_id, achievement_key having count(*) > 1
-    ) as d`),
+    doubled:
+      (await one(sql`select count(*) as n from (select 1 as x from completed_rituals
+        group by user_id, ritual_id having count(*) > 1) as d`)) +
+      (await one(sql`select count(*) as n from (select 1 as x from daily_commitments
+        group by user_id, commitment_date having count(*) > 1) as d`)) +
+      (await one(sql`select count(*) as n from (select 1 as x from user_achievements
+        group by user_id, achievement_key having count(*) > 1) as d`)),
   };
   await db.close();
   return result;

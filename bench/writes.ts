@@ -5,7 +5,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   commitmentBodies,
@@ -65,7 +65,9 @@ function wrk(file: string, target: string, connections: number, seconds: number)
 }
 
 async function startApp(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
-  const app = spawn(process.execPath, ['src/server/main.ts'], {
+  // BENCH_APP_NODE_ARGS, e.g. "--cpu-prof", profiles the app.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const app = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -108,7 +110,7 @@ const say = (text: string) => {
   report.push(text);
 };
 say(
-  `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, wrk -t2, ${SECONDS} s per run, ${USERS} users`,
+  `machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} (other work shares the machine), wrk -t2, ${SECONDS} s per run, ${USERS} users`,
 );
 try {
   for (const engine of ENGINES) {
