@@ -4,7 +4,7 @@
 // counted afterwards: every 201 must have left its row, and nothing may be stored twice.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -23,7 +23,8 @@ import {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const LEVELS = (process.env.BENCH_CONNECTIONS ?? '32,64').split(',').map(Number);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',');
-const PORT = 3911;
+const PORT = Number(process.env.BENCH_PORT ?? 3911);
+const PG_DB = process.env.BENCH_PG_DATABASE ?? 'ritualia_bench';
 const BASE = `http://127.0.0.1:${PORT}`;
 const GOALS: Record<string, number> = { sqlite: 2000, postgres: 1500 };
 const dir = mkdtempSync(path.join(tmpdir(), 'ritualia-bench-writes-'));
@@ -39,7 +40,20 @@ interface WrkResult {
   socketErrors: number;
 }
 
-function wrk(file: string, target: string, connections: number, seconds: number): WrkResult {
+/** CPU time the app process has used, in ms (Linux): a figure other load on the machine hardly moves. */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+function wrk(
+  app: ChildProcess,
+  file: string,
+  target: string,
+  connections: number,
+  seconds: number,
+): WrkResult & { cpuPerRequest: number } {
+  const cpuBefore = cpuMs(app.pid);
   const out = execFileSync(
     'wrk',
     [
@@ -61,7 +75,8 @@ function wrk(file: string, target: string, connections: number, seconds: number)
   );
   const line = out.split('\n').find((l) => l.startsWith('RESULT '));
   if (!line) throw new Error(`wrk printed no result:\n${out}`);
-  return JSON.parse(line.slice('RESULT '.length)) as WrkResult;
+  const result = JSON.parse(line.slice('RESULT '.length)) as WrkResult;
+  return { ...result, cpuPerRequest: (cpuMs(app.pid) - cpuBefore) / Math.max(1, result.requests) };
 }
 
 async function startApp(databaseUrl: string, dataDir: string): Promise<ChildProcess> {
@@ -99,9 +114,9 @@ const stop = (app: ChildProcess) =>
     app.kill('SIGTERM');
   });
 
-function resultLine(kind: string, r: WrkResult) {
+function resultLine(kind: string, r: WrkResult & { cpuPerRequest: number }) {
   const perSecond = (n: number) => (n / r.seconds).toFixed(0);
-  return `${kind.padEnd(11)} ${perSecond(r.requests).padStart(6)} req/s  ${perSecond(r.created).padStart(6)} stored/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  (201: ${r.created}, 200: ${r.ok}, other: ${r.other}, socket errors: ${r.socketErrors})`;
+  return `${kind.padEnd(11)} ${perSecond(r.requests).padStart(6)} req/s  ${perSecond(r.created).padStart(6)} stored/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  app CPU ${r.cpuPerRequest.toFixed(2)} ms/request  (201: ${r.created}, 200: ${r.ok}, other: ${r.other}, socket errors: ${r.socketErrors})`;
 }
 
 const report: string[] = [];
@@ -120,11 +135,11 @@ try {
       const databaseUrl =
         engine === 'sqlite'
           ? `file:${path.join(dataDir, 'bench.db')}`
-          : 'postgres://postgres@127.0.0.1:5432/ritualia_bench';
+          : `postgres://postgres@127.0.0.1:5432/${PG_DB}`;
       mkdirSync(dataDir, { recursive: true });
       if (engine === 'postgres') {
-        psql('postgres', 'drop database if exists ritualia_bench with (force)');
-        psql('postgres', 'create database ritualia_bench');
+        psql('postgres', `drop database if exists ${PG_DB} with (force)`);
+        psql('postgres', `create database ${PG_DB}`);
       }
       const app = await startApp(databaseUrl, dataDir);
       try {
@@ -140,10 +155,10 @@ try {
           rituals.map((id) => JSON.stringify({ ritual_id: id })),
         );
         const dates = requestFile(commitments, cookies, commitmentBodies());
-        wrk(commitments, '/api/v1/me/commitments', 8, 1); // warm-up: JIT, sessions, statements
+        wrk(app, commitments, '/api/v1/me/commitments', 8, 1); // warm-up: JIT, sessions, statements
         const warm = await countRows(databaseUrl);
-        const done = wrk(completions, '/api/v1/me/completions', connections, SECONDS);
-        const committed = wrk(commitments, '/api/v1/me/commitments', connections, SECONDS);
+        const done = wrk(app, completions, '/api/v1/me/completions', connections, SECONDS);
+        const committed = wrk(app, commitments, '/api/v1/me/commitments', connections, SECONDS);
         const rows = await countRows(databaseUrl);
         say(`-- c=${connections} (${pairs} distinct completions, ${dates} distinct commitments available)`);
         say(resultLine('completions', done));
@@ -164,7 +179,7 @@ try {
     const yardstick =
       engine === 'sqlite'
         ? sqliteYardstick(path.join(dir, 'yardstick.db'), SECONDS)
-        : pgbenchYardstick('ritualia_bench', path.join(dir, 'yardstick.sql'), 32, SECONDS);
+        : pgbenchYardstick(PG_DB, path.join(dir, 'yardstick.sql'), 32, SECONDS);
     say(
       `yardstick: ${yardstick.toFixed(0)} single-row transactions/s (${engine === 'sqlite' ? 'better-sqlite3, one thread' : 'pgbench -c 32'}); app completions at c=32 ${best.toFixed(0)}/s = ${(best / yardstick).toFixed(2)} of it; goal ≥ ${GOALS[engine]}/s: ${best >= (GOALS[engine] ?? 0) ? 'met' : 'not met'}`,
     );
