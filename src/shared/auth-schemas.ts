@@ -11,7 +11,10 @@ export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** The spec's e-mail rule: a valid address of at most 254 characters, 64 before the @. */
+/**
+ * The e-mail rule (docs/product-rules.md, Validation and errors): a valid address of at most 254 characters,
+ * 64 before the @.
+ */
 export const emailSchema = z
   .email()
   .max(254)

@@ -1,5 +1,5 @@
 // Calendar days as 'YYYY-MM-DD' strings, and instants seen from an IANA time zone through Intl.
-// A user's day is their local calendar day (PRODUCT.md "Days, streaks and time"); no date library.
+// A user's day is their local calendar day (docs/product-rules.md, Days and streaks); no date library.
 // Calendar arithmetic works on day numbers (days since 1970-01-01) and never on a local clock.
 
 /** A calendar date, 'YYYY-MM-DD'. */
@@ -69,7 +69,7 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
   return checkedDayNumber(to) - checkedDayNumber(from);
 }
 
-/** Spec §9: whole days since 31 December of the previous year, so 1 January is 1, 29 February 60. */
+/** Whole days since 31 December of the previous year, so 1 January is 1, 29 February 60. */
 export function dayOfYear(date: LocalDate): number {
   return daysBetween(`${date.slice(0, 4)}-01-01`, date) + 1;
 }

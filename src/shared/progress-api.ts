@@ -5,7 +5,7 @@ import type { StreakStatus } from './streaks.ts';
 
 // Response shapes of the progress API (/api/v1/me/completions, /favorites, /progress,
 // /achievements), shared by the server that builds them and the web app that shows them.
-// Field names follow the spec's user_progress record (snake_case) where it names them.
+// Field names keep the user_progress names (snake_case; docs/product-rules.md, Points and levels).
 
 /** An achievement as the user sees it, in the requested language. */
 export interface AchievementView {

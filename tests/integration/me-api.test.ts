@@ -47,7 +47,7 @@ describe.each(testDatabases)('current user API on $name', (kind) => {
     expect(res.status).toBe(401);
   });
 
-  it('describes the signed-in user as the spec says', async () => {
+  it('describes the signed-in user as the product rules say', async () => {
     const { email, browser } = await signUpVerified(t, 'me');
     const res = await browser.get('/api/v1/me');
     expect(res.headers.get('cache-control')).toBe('no-store');

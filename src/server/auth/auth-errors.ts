@@ -3,7 +3,7 @@ import { message, type MessageCode } from '../i18n/messages.ts';
 
 // better-auth's error codes (and the codes of our own account routes, which OAuth and e-mail
 // link callbacks may also send back as ?error=) mapped to our messages: the one place a failed
-// sign-in, sign-up or account change gets its text (docs/product-rules.md, Validation and errors).
+// sign-in, sign-up or account change gets its text — the error catalogue's texts (docs/product-rules.md, Validation and errors).
 const CODE_MESSAGES: Record<string, MessageCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth_invalid_credentials',
   USER_ALREADY_EXISTS: 'auth_user_exists',
@@ -48,7 +48,7 @@ interface AuthErrorBody {
   message?: unknown;
 }
 
-/** better-auth reports a malformed e-mail as a body validation error; the spec names it. */
+/** better-auth reports a malformed e-mail as a body validation error; the error catalogue names it. */
 function codeOf(body: AuthErrorBody): string {
   const code = typeof body.code === 'string' ? body.code : 'UNKNOWN';
   if (code === 'VALIDATION_ERROR' && typeof body.message === 'string' && /email/i.test(body.message)) {
@@ -60,7 +60,7 @@ function codeOf(body: AuthErrorBody): string {
 /**
  * better-auth answers errors as `{ code, message }` in English. We keep that shape (its client
  * reads it) with the message in the caller's language, and add our usual `{ error: { code,
- * message } }`. Unknown codes keep better-auth's own message, as the spec's table says.
+ * message } }`. Unknown codes keep better-auth's own message, as the error catalogue says.
  */
 export async function localizeAuthError(response: Response, language: Language): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';

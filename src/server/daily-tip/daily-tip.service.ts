@@ -52,7 +52,10 @@ export function createDailyTipService(
 ) {
   const clock = options.now ?? (() => new Date());
 
-  /** The tip for a local date in a language, with the spec's fallbacks (shared/daily-tip.ts). */
+  /**
+   * The tip for a local date in a language, with the fallbacks of docs/product-rules.md, Daily tip
+   * (shared/daily-tip.ts).
+   */
   async function tipFor(language: Language, date: LocalDate): Promise<AppTip> {
     // The day's own tip costs one indexed read; the whole list is read only for the fallback.
     const tip =

@@ -27,7 +27,8 @@ export function createMeService(repository: MeRepository, hooks: MeServiceHooks 
     return {
       id: user.id,
       email: user.email,
-      // The spec's fallbacks: the name given at sign-up or by the provider, else the e-mail's local part.
+      // Display-name fallbacks (docs/product-rules.md, Accounts and security): the name given at sign-up or
+      // by the provider, else the e-mail's local part.
       displayName: user.name.trim() || user.email.split('@')[0] || user.email,
       avatarUrl: user.image || null,
       createdAt: iso(user.created_at),

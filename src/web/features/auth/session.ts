@@ -83,7 +83,10 @@ export async function updateMe(patch: UpdateMe): Promise<CurrentUser> {
   return parseMe(await apiRequest<unknown>('/api/v1/me', { method: 'PATCH', body: patch }));
 }
 
-/** Signs out on the server, forgets the user here and goes to the sign-in page (spec §2). */
+/**
+ * Signs out on the server, forgets the user here and goes to the sign-in page (docs/product-rules.md,
+ * Routes).
+ */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

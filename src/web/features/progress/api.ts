@@ -13,7 +13,7 @@ export function progressQuery(language: Language) {
     queryKey: progressKeys.progress(language),
     queryFn: () => progressRequest<UserProgress>('/api/v1/me/progress', { language }),
     meta: USER_META,
-    // The spec's progress cache: 30 s.
+    // Progress is cached 30 s (docs/product-rules.md, Points and levels).
     staleTime: 30_000,
   });
 }
