@@ -3,7 +3,8 @@ import { message, type MessageCode } from '../i18n/messages.ts';
 
 // better-auth's error codes (and the codes of our own account routes, which OAuth and e-mail
 // link callbacks may also send back as ?error=) mapped to our messages: the one place a failed
-// sign-in, sign-up or account change gets its text — the error catalogue's texts (docs/product-rules.md, Validation and errors).
+// sign-in, sign-up or account change gets its text, the error catalogue's (docs/product-rules.md,
+// Validation and errors).
 const CODE_MESSAGES: Record<string, MessageCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth_invalid_credentials',
   USER_ALREADY_EXISTS: 'auth_user_exists',
