@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookies } from 'better-auth/cookies';
 import { compress } from 'hono/compress';
+import { createAchievementsService } from './achievements/achievements.service.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authProviderRoutes, betterAuthRoutes } from './auth/auth.routes.ts';
@@ -26,7 +27,6 @@ import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMeRepository } from './me/me.repository.ts';
 import { meRoutes, sessionRoutes } from './me/me.routes.ts';
-import { awardAchievements } from './progress/achievement-awards.ts';
 import { createMeService } from './me/me.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
@@ -61,12 +61,10 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const limits =
     rateLimitStore ?? (env.redisUrl ? redisRateLimitStore(env.redisUrl, logger) : memoryRateLimitStore());
   const auth = createAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
-  const me = createMeService(createMeRepository(db.kysely, db.dialect), {
-    timeZoneChanged: (userId) =>
-      db.kysely.transaction().execute((trx) => awardAchievements(trx, userId, new Date())),
-  });
-  const progress = createProgressService(createProgressRepository(db.kysely));
-  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely));
+  const awards = createAchievementsService(db.kysely);
+  const me = createMeService(createMeRepository(db.kysely, db.dialect), awards);
+  const progress = createProgressService(createProgressRepository(db.kysely), awards);
+  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
   const cookies = Object.values(getCookies(auth.options)).map((c) => ({
     name: c.name,

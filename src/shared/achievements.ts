@@ -22,6 +22,21 @@ export interface AchievementRule {
   is_active?: boolean | number;
 }
 
+/** A rule from a stored catalogue row, whose requirements are JSON text. */
+export function ruleOfRow(
+  row: Omit<AchievementRule, 'requirements'> & { requirements: string },
+): AchievementRule {
+  return {
+    key: row.key,
+    points: row.points,
+    requirement_type: row.requirement_type,
+    requirement_value: row.requirement_value,
+    requirements: JSON.parse(row.requirements || '{}') as Record<string, number>,
+    sort_order: row.sort_order,
+    is_active: row.is_active,
+  };
+}
+
 export interface AchievementStats {
   ritualCount: number;
   tipCount: number;
@@ -51,12 +66,12 @@ export interface UnlockedAchievement {
 }
 
 /** Stats with the actions reduced to counts by local hour and ISO weekday (index 1 = Monday). */
-interface Facts extends Omit<AchievementStats, 'actions' | 'timeZone'> {
+export interface Facts extends Omit<AchievementStats, 'actions' | 'timeZone'> {
   byHour: number[];
   byWeekday: number[];
 }
 
-type Measure = { progress: number; max: number; met: boolean };
+export type Measure = { progress: number; max: number; met: boolean };
 type Criterion = (facts: Facts, value: number, params: Readonly<Record<string, number>>) => Measure;
 
 function atLeast(actual: number, needed: number): Measure {
@@ -113,7 +128,7 @@ const CRITERIA: Record<RequirementType, Criterion> = {
     ]),
 };
 
-function factsOf(stats: AchievementStats): Facts {
+export function factsOf(stats: AchievementStats): Facts {
   const byHour = Array.from({ length: 24 }, () => 0);
   const byWeekday = Array.from({ length: 8 }, () => 0);
   for (const action of stats.actions) {
@@ -133,13 +148,13 @@ function factsOf(stats: AchievementStats): Facts {
   return { ritualCount, tipCount, currentStreak, longestStreak, totalPoints, level, byHour, byWeekday };
 }
 
-function activeRules<R extends AchievementRule>(catalogue: readonly R[]): R[] {
+export function activeRules<R extends AchievementRule>(catalogue: readonly R[]): R[] {
   return catalogue
     .filter((rule) => rule.is_active !== false && rule.is_active !== 0)
     .sort((a, b) => a.sort_order - b.sort_order || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-function measure(rule: AchievementRule, facts: Facts): Measure {
+export function measure(rule: AchievementRule, facts: Facts): Measure {
   const criterion = Object.hasOwn(CRITERIA, rule.requirement_type)
     ? CRITERIA[rule.requirement_type as RequirementType]
     : null;

@@ -118,24 +118,40 @@ function epochMs(value: Instant): number {
   return ms;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl.DateTimeFormat costs far more than using one, and every local date goes
+// through one: each (time zone, options) pair is built once.
+// Keyed by the options object (module constants) and then the zone.
+const formatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+const FORMATTER_LIMIT = 1_000;
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+function cachedFormatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let byZone = formatters.get(options);
+  if (!byZone) formatters.set(options, (byZone = new Map()));
+  let formatter = byZone.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    // Zone names come from users: the cache stays bounded whatever they send.
+    if (byZone.size >= FORMATTER_LIMIT) byZone.clear();
+    byZone.set(timeZone, formatter);
   }
   return formatter;
+}
+
+// Minutes and seconds too: zoneOffsetMs needs the whole wall-clock time.
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
+const ZONE_ONLY: Intl.DateTimeFormatOptions = {};
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  return cachedFormatter(timeZone, DATE_TIME);
 }
 
 /** The calendar date and hour (0–23) of an instant as seen in a time zone. */
@@ -181,10 +197,15 @@ export function weekdayAt(instant: Instant, timeZone: string): IsoWeekday {
 export function canonicalTimeZone(value: string): string | null {
   if (value.length > 64 || !ZONE_NAME.test(value)) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    return cachedFormatter(value, ZONE_ONLY).resolvedOptions().timeZone;
   } catch {
     return null;
   }
+}
+
+/** The user's stored IANA zone, or UTC when they have none (or an unreadable one). */
+export function userTimeZone(stored: string | null | undefined): string {
+  return (stored && canonicalTimeZone(stored)) || 'UTC';
 }
 
 export function isValidTimeZone(value: string): boolean {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardAchievements } from '../../src/server/progress/achievement-awards.ts';
+import { awardAchievements } from '../../src/server/achievements/achievements.service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 

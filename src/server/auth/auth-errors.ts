@@ -1,8 +1,10 @@
 import type { Language } from '../../shared/languages.ts';
 import { message, type MessageCode } from '../i18n/messages.ts';
 
-// better-auth's error codes mapped to our messages, which carry the error catalogue's texts
-// (docs/product-rules.md, Validation and errors).
+// better-auth's error codes (and the codes of our own account routes, which OAuth and e-mail
+// link callbacks may also send back as ?error=) mapped to our messages: the one place a failed
+// sign-in, sign-up or account change gets its text, the error catalogue's (docs/product-rules.md,
+// Validation and errors).
 const CODE_MESSAGES: Record<string, MessageCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth_invalid_credentials',
   USER_ALREADY_EXISTS: 'auth_user_exists',
@@ -14,6 +16,8 @@ const CODE_MESSAGES: Record<string, MessageCode> = {
   EMAIL_PASSWORD_SIGN_UP_DISABLED: 'auth_signup_disabled',
   INVALID_TOKEN: 'auth_invalid_token',
   TOKEN_EXPIRED: 'auth_invalid_token',
+  EXPIRED_TOKEN: 'auth_invalid_token',
+  ATTEMPTS_EXCEEDED: 'auth_invalid_token',
   INVALID_PASSWORD: 'auth_invalid_password',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'auth_no_password',
   SESSION_EXPIRED: 'auth_session_not_fresh',
@@ -23,7 +27,22 @@ const CODE_MESSAGES: Record<string, MessageCode> = {
   MISSING_OR_NULL_ORIGIN: 'cross_site_request',
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'cross_site_request',
   UNAUTHORIZED: 'not_authenticated',
+  NOT_AUTHENTICATED: 'not_authenticated',
+  ACCOUNT_NOT_LINKED: 'auth_account_not_linked',
+  UNABLE_TO_LINK_ACCOUNT: 'auth_account_not_linked',
+  WRONG_PASSWORD: 'wrong_password',
+  PASSWORD_REQUIRED: 'password_required',
+  RATE_LIMITED: 'rate_limited',
 };
+
+/**
+ * The localized text for an authentication error code, matched without regard to case (callbacks
+ * send codes in lower case, ?error=account_not_linked); undefined for a code we do not know.
+ */
+export function authErrorMessage(code: string, language: Language): string | undefined {
+  const mapped = CODE_MESSAGES[code.toUpperCase()];
+  return mapped ? message(mapped, language) : undefined;
+}
 
 interface AuthErrorBody {
   code?: unknown;
@@ -53,12 +72,9 @@ export async function localizeAuthError(response: Response, language: Language):
     .catch(() => undefined)) as AuthErrorBody | undefined;
   if (!body || typeof body !== 'object') return response;
   const code = codeOf(body);
-  const mapped = CODE_MESSAGES[code];
-  const text = mapped
-    ? message(mapped, language)
-    : typeof body.message === 'string' && body.message
-      ? body.message
-      : message('auth_unknown', language);
+  const text =
+    authErrorMessage(code, language) ??
+    (typeof body.message === 'string' && body.message ? body.message : message('auth_unknown', language));
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ ...body, code, message: text, error: { code, message: text } }), {

@@ -9,12 +9,6 @@ type Row = Awaited<ReturnType<CatalogueRepository['listActive']>>[number];
 function toRitual(row: Row): Ritual {
   return {
     ...row,
-    type: row.type as Ritual['type'],
-    intention: row.intention as Ritual['intention'],
-    culture: row.culture as Ritual['culture'],
-    moment: row.moment as Ritual['moment'],
-    difficulty: row.difficulty as Ritual['difficulty'],
-    language: row.language as Language,
     objects: JSON.parse(row.objects) as string[],
     steps: JSON.parse(row.steps) as string[],
     benefits: JSON.parse(row.benefits) as string[],

@@ -1,26 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import type { Database, DailyCommitmentsTable } from '../db/schema.ts';
 
-export interface TipRow {
-  id: number;
-  day_of_year: number;
-  type: string;
-  intention: string;
-  is_active: number;
-  title: string;
-  text: string;
-}
-
-export interface AchievementRow {
-  key: string;
-  points: number;
-  unlocked_at: string;
-}
-
 export function createDailyTipRepository(db: Kysely<Database>) {
   /** Active tips with their text in one language; with `day`, only that day's. */
-  function activeTips(language: Language, day?: number): Promise<TipRow[]> {
+  function activeTips(language: Language, day?: number) {
     let query = db
       .selectFrom('daily_tips as d')
       .innerJoin('daily_tip_translations as t', (join) =>
@@ -49,7 +33,10 @@ export function createDailyTipRepository(db: Kysely<Database>) {
      * Stores the commitment unless the user already has one for that date, inside `trx`.
      * True when this call stored it: the database's unique key decides, never a prior read.
      */
-    async insertCommitmentIfAbsent(trx: Kysely<Database>, row: DailyCommitmentsTable): Promise<boolean> {
+    async insertCommitmentIfAbsent(
+      trx: Kysely<Database>,
+      row: Insertable<DailyCommitmentsTable>,
+    ): Promise<boolean> {
       const inserted = await trx
         .insertInto('daily_commitments')
         .values(row)
@@ -69,7 +56,7 @@ export function createDailyTipRepository(db: Kysely<Database>) {
     },
 
     /** The achievements unlocked at one instant: those a commitment stored with that `now` unlocked. */
-    achievementsUnlockedAt(userId: string, unlockedAt: string): Promise<AchievementRow[]> {
+    achievementsUnlockedAt(userId: string, unlockedAt: string) {
       return db
         .selectFrom('user_achievements as u')
         .innerJoin('achievements as a', 'a.key', 'u.achievement_key')

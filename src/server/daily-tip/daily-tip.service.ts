@@ -8,13 +8,15 @@ import {
   isTodaySomewhere,
   localDateOf,
   parseInstant,
+  userTimeZone,
   type LocalDate,
 } from '../../shared/local-date.ts';
 import { DAILY_TIP_POINTS } from '../../shared/points.ts';
 import { streakSummary } from '../../shared/streaks.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
+import { isoInstant } from '../db/instants.ts';
 import { AppError } from '../http/errors.ts';
 import type { DailyTipMessageCode } from '../i18n/daily-tip-messages.ts';
-import { awardAchievements, isoInstant, userTimeZone } from '../progress/achievement-awards.ts';
 import type { DailyTipRepository } from './daily-tip.repository.ts';
 
 const REFUSALS: Record<CommitmentDateRefusal, DailyTipMessageCode> = {
@@ -43,7 +45,11 @@ export interface DailyTipServiceOptions {
   now?: () => Date;
 }
 
-export function createDailyTipService(repository: DailyTipRepository, options: DailyTipServiceOptions = {}) {
+export function createDailyTipService(
+  repository: DailyTipRepository,
+  awards: AchievementsService,
+  options: DailyTipServiceOptions = {},
+) {
   const clock = options.now ?? (() => new Date());
 
   /**
@@ -109,21 +115,22 @@ export function createDailyTipService(repository: DailyTipRepository, options: D
       const madeAtMs = input.madeAt ? parseInstant(input.madeAt) : null;
       const committedAt = madeAtMs !== null && madeAtMs < now.getTime() ? new Date(madeAtMs) : now;
 
-      const created = await repository.transaction(async (trx) => {
-        const took = await repository.insertCommitmentIfAbsent(trx, {
-          id: randomUUID(),
-          user_id: userId,
-          commitment_date: input.date,
-          daily_tip_id: tipId,
-          committed_at: isoInstant(committedAt),
-          received_at: nowIso,
-          points_earned: DAILY_TIP_POINTS,
-        });
-        if (took) await awardAchievements(trx, userId, now);
-        return took;
+      const row = {
+        id: randomUUID(),
+        user_id: userId,
+        commitment_date: input.date,
+        daily_tip_id: tipId,
+        committed_at: isoInstant(committedAt),
+        received_at: nowIso,
+        points_earned: DAILY_TIP_POINTS,
+      };
+      const awarded = await repository.transaction(async (trx) => {
+        const took = await repository.insertCommitmentIfAbsent(trx, row);
+        return took ? awards.award(trx, userId, now, { kind: 'commitment', at: committedAt }) : null;
       });
 
-      const stored = await repository.findCommitment(userId, input.date);
+      // The request that stored the row knows it; the others read what the first one stored.
+      const stored = awarded ? row : await repository.findCommitment(userId, input.date);
       if (!stored) throw new Error('commitment vanished after insert');
       const commitment: Commitment = {
         date: stored.commitment_date,
@@ -133,9 +140,10 @@ export function createDailyTipService(repository: DailyTipRepository, options: D
         points_earned: Number(stored.points_earned),
       };
       // The achievements stored with the commitment's own instant are the ones it unlocked.
-      const unlocked = await repository.achievementsUnlockedAt(userId, stored.received_at);
+      const unlocked =
+        awarded?.length === 0 ? [] : await repository.achievementsUnlockedAt(userId, stored.received_at);
       return {
-        created,
+        created: awarded !== null,
         body: {
           commitment,
           unlocked_achievements: unlocked.map((a) => ({ ...a, points: Number(a.points) })),

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -29,7 +30,9 @@ function openSqlite(file: string): SQLite.Database {
 export function createDb(databaseUrl: string): Db {
   if (databaseUrl.startsWith('file:')) {
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openSqlite(databaseUrl.slice('file:'.length)) }),
+      dialect: new SqliteDialect({
+        database: withStatementCache(openSqlite(databaseUrl.slice('file:'.length))),
+      }),
     });
     return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
   }

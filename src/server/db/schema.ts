@@ -1,13 +1,17 @@
+import type { Language } from '../../shared/languages.ts';
+import type { Culture, Difficulty, Intention, Moment, RitualType, TipType } from '../../shared/taxonomy.ts';
+
+// Taxonomy columns hold the keys of shared/taxonomy.ts (the content import checks them).
 // JSON lists are stored as text on both engines so one set of queries serves SQLite and PostgreSQL.
 export interface RitualsTable {
   id: number;
   slug: string;
-  type: string;
-  intention: string;
-  culture: string;
-  moment: string;
+  type: RitualType;
+  intention: Intention;
+  culture: Culture;
+  moment: Moment;
   duration_minutes: number;
-  difficulty: string;
+  difficulty: Difficulty;
   popularity_score: number;
   is_featured: number;
   is_active: number;
@@ -16,7 +20,7 @@ export interface RitualsTable {
 
 export interface RitualTranslationsTable {
   ritual_id: number;
-  language: string;
+  language: Language;
   title: string;
   objects: string;
   steps: string;
@@ -28,14 +32,14 @@ export interface RitualTranslationsTable {
 export interface DailyTipsTable {
   id: number;
   day_of_year: number;
-  type: string;
-  intention: string;
+  type: TipType;
+  intention: Intention;
   is_active: number;
 }
 
 export interface DailyTipTranslationsTable {
   tip_id: number;
-  language: string;
+  language: Language;
   title: string;
   text: string;
 }
@@ -55,7 +59,7 @@ export interface AchievementsTable {
 
 export interface AchievementTranslationsTable {
   achievement_key: string;
-  language: string;
+  language: Language;
   title: string;
   description: string;
   hint: string;

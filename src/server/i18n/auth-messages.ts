@@ -25,6 +25,8 @@ const en = {
   auth_no_password: 'This account has no password yet. Sign in with an e-mail link, Google or GitHub.',
   auth_session_not_fresh: 'For your security, sign in again before making this change.',
   auth_provider_unavailable: 'This sign-in method is not available.',
+  auth_account_not_linked:
+    'There is already an account with this email that we could not link. Sign in with your email and confirm it first.',
   auth_unknown: 'Unknown authentication error.',
 } as const;
 export type AuthMessageCode = keyof typeof en;
@@ -53,6 +55,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageCode, string>> = 
       'Esta cuenta aún no tiene contraseña. Entra con un enlace por email, con Google o con GitHub.',
     auth_session_not_fresh: 'Por tu seguridad, vuelve a iniciar sesión antes de hacer este cambio.',
     auth_provider_unavailable: 'Este método de inicio de sesión no está disponible.',
+    auth_account_not_linked:
+      'Ya hay una cuenta con este email que no hemos podido vincular. Inicia sesión con tu email y confírmalo primero.',
     auth_unknown: 'Error de autenticación desconocido.',
   },
   en,
@@ -79,6 +83,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageCode, string>> = 
       'Ce compte n’a pas encore de mot de passe. Connecte-toi avec un lien par e-mail, Google ou GitHub.',
     auth_session_not_fresh: 'Pour ta sécurité, reconnecte-toi avant de faire ce changement.',
     auth_provider_unavailable: 'Ce mode de connexion n’est pas disponible.',
+    auth_account_not_linked:
+      'Il existe déjà un compte avec cet e-mail que nous n’avons pas pu lier. Connecte-toi avec ton e-mail et confirme-le d’abord.',
     auth_unknown: 'Erreur d’authentification inconnue.',
   },
   pt: {
@@ -103,6 +109,8 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageCode, string>> = 
     auth_no_password: 'Esta conta ainda não tem senha. Entre com um link por e-mail, Google ou GitHub.',
     auth_session_not_fresh: 'Para sua segurança, entre novamente antes de fazer esta alteração.',
     auth_provider_unavailable: 'Este método de entrada não está disponível.',
+    auth_account_not_linked:
+      'Já existe uma conta com este e-mail que não conseguimos vincular. Entre com seu e-mail e confirme-o primeiro.',
     auth_unknown: 'Erro de autenticação desconhecido.',
   },
 };

@@ -1,15 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Dialect } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, UsersTable } from '../db/schema.ts';
 import { USER_OWNED_TABLES } from '../db/user-owned-tables.ts';
 
-export interface ProfileChanges {
-  name?: string;
-  image?: string | null;
-  language?: string;
-  theme?: string | null;
-  time_zone?: string | null;
-}
+/** The profile columns an update may change. */
+export type ProfileChanges = Pick<
+  Updateable<UsersTable>,
+  'name' | 'image' | 'language' | 'theme' | 'time_zone'
+>;
 
 export function createMeRepository(db: Kysely<Database>, dialect: Dialect) {
   // better-sqlite3 cannot bind a Date; better-auth keeps SQLite times as ISO text.

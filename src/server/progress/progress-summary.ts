@@ -1,5 +1,6 @@
 import { rarityForPoints, RARITIES, type Rarity } from '../../shared/achievement-rarity.ts';
-import { evaluateAchievements, type AchievementRule } from '../../shared/achievements.ts';
+import { achievementStats, historyOfRows } from '../../shared/achievement-stats.ts';
+import { evaluateAchievements, ruleOfRow } from '../../shared/achievements.ts';
 import { heatMap, localDatesOf, periodCounts } from '../../shared/activity.ts';
 import { localDateOf, parseInstant } from '../../shared/local-date.ts';
 import { levelProgress } from '../../shared/points.ts';
@@ -10,6 +11,7 @@ import type {
   UserProgress,
 } from '../../shared/api/progress.ts';
 import { streakSummary } from '../../shared/streaks.ts';
+import type { ProgressRepository } from './progress.repository.ts';
 
 // Builds the progress page's numbers from the user's award rows (ADR 0004: totals are sums,
 // counts and streaks come from the events in the user's time zone). Pure: the service reads the
@@ -18,43 +20,17 @@ import { streakSummary } from '../../shared/streaks.ts';
 export const HISTORY_LENGTH = 30;
 export const RECENT_UNLOCK_MS = 24 * 3_600_000;
 
-export interface CatalogueRow {
-  key: string;
-  category: string;
-  rarity: string;
-  icon: string;
-  points: number;
-  requirement_type: string;
-  requirement_value: number;
-  requirements: string;
-  sort_order: number;
-  is_active: number | boolean;
-  title: string | null;
-  description: string | null;
-  hint: string | null;
-}
-
-export interface CompletionRow {
-  ritual_id: number;
-  completed_at: string;
-  points_earned: number;
-  duration_minutes: number;
-  title: string | null;
-}
-
-export interface CommitmentRow {
-  commitment_date: string;
-  daily_tip_id: number;
-  committed_at: string;
-  points_earned: number;
-  title: string | null;
-}
-
-export interface HeldRow {
-  achievement_key: string;
-  unlocked_at: string;
-  points_earned: number;
-}
+// Row types are the repository's own query results (the columns read here).
+type RowOf<K extends keyof ProgressRepository> = ProgressRepository[K] extends (
+  ...args: never[]
+) => Promise<(infer Row)[]>
+  ? Row
+  : never;
+export type CatalogueRow = RowOf<'achievementCatalogue'>;
+export type CompletionRow = RowOf<'completionsWithRituals'>;
+export type CommitmentRow = Omit<RowOf<'commitmentsWithTips'>, 'received_at'>;
+export type HeldRow = Omit<RowOf<'userAchievements'>, 'seen_at'>;
+type UnlockedRow = RowOf<'unlockedAt'> | RowOf<'unseenAchievements'>;
 
 export interface ProgressInput {
   userId: string;
@@ -70,30 +46,10 @@ export interface ProgressInput {
 const asRarity = (value: string, points: number): Rarity =>
   (RARITIES as readonly string[]).includes(value) ? (value as Rarity) : rarityForPoints(points);
 
-export function achievementRule(row: CatalogueRow): AchievementRule {
-  return {
-    key: row.key,
-    points: row.points,
-    requirement_type: row.requirement_type,
-    requirement_value: row.requirement_value,
-    requirements: JSON.parse(row.requirements || '{}') as Record<string, number>,
-    sort_order: row.sort_order,
-    is_active: row.is_active,
-  };
-}
-
 /** An unlocked achievement row with its catalogue texts. */
-export function unlockedView(row: {
-  key: string;
-  category: string;
-  rarity: string;
-  icon: string;
-  points: number;
-  unlocked_at: string;
-  title: string | null;
-  description: string | null;
-  hint: string | null;
-}): UnlockedAchievementView {
+export function unlockedView(
+  row: Omit<UnlockedRow, 'sort_order'> | (Omit<CatalogueRow, 'unlocked_at'> & { unlocked_at: string }),
+): UnlockedAchievementView {
   return {
     key: row.key,
     category: row.category,
@@ -135,23 +91,11 @@ export function buildProgress(input: ProgressInput): UserProgress {
   );
 
   const unlockedAt = new Map(input.held.map((h) => [h.achievement_key, h.unlocked_at]));
-  const active = input.catalogue.filter((row) => row.is_active === 1 || row.is_active === true);
+  const active = input.catalogue.filter((row) => row.is_active === 1);
   const evaluated = new Map(
     evaluateAchievements(
-      active.map(achievementRule),
-      {
-        ritualCount: input.completions.length,
-        tipCount: input.commitments.length,
-        currentStreak: streak.current,
-        longestStreak: streak.longest,
-        totalPoints,
-        level: level.level,
-        actions: [
-          ...input.completions.map((c) => ({ at: c.completed_at })),
-          ...input.commitments.map((c) => ({ at: c.committed_at })),
-        ],
-        timeZone,
-      },
+      active.map(ruleOfRow),
+      achievementStats(historyOfRows(input), timeZone, now),
       unlockedAt.keys(),
     ).map((p) => [p.key, p]),
   );

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
-import type { Database } from '../db/schema.ts';
-import { awardAchievements, isoInstant } from './achievement-awards.ts';
+import { isoInstant } from '../db/instants.ts';
+import type { CompletedRitualsTable, Database } from '../db/schema.ts';
 
 // Every query here names the user it reads or writes: the id comes from the session alone.
 
@@ -47,28 +46,21 @@ export function createProgressRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Stores the completion unless the user has one for this ritual already (ADR 0004: the
-     * unique row decides), and only then awards achievements, in the same transaction.
-     * True when this call stored it.
+     * Stores the completion unless the user has one for this ritual already, inside `trx`. True
+     * when this call stored it: the database's unique key decides (ADR 0004), never a prior read.
      */
-    async insertCompletion(userId: string, ritualId: number, points: number, now: Date): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('completed_rituals')
-          .values({
-            id: randomUUID(),
-            user_id: userId,
-            ritual_id: ritualId,
-            completed_at: isoInstant(now),
-            points_earned: points,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) return false;
-        await awardAchievements(trx, userId, now);
-        return true;
-      });
+    async insertCompletionIfAbsent(trx: Kysely<Database>, row: Insertable<CompletedRitualsTable>) {
+      const inserted = await trx
+        .insertInto('completed_rituals')
+        .values(row)
+        .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
     },
 
     findCompletion(userId: string, ritualId: number) {
@@ -80,29 +72,17 @@ export function createProgressRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The user's points from each kind of award row stored up to an instant (inclusive). */
+    /** The user's points from every kind of award row stored up to an instant (inclusive). */
     async pointsAsOf(userId: string, at: string) {
-      const [rituals, tips, achievements] = await Promise.all([
-        db
-          .selectFrom('completed_rituals')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
-          .where('user_id', '=', userId)
-          .where('completed_at', '<=', at)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('daily_commitments')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
-          .where('user_id', '=', userId)
-          .where('received_at', '<=', at)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('user_achievements')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('points'))
-          .where('user_id', '=', userId)
-          .where('unlocked_at', '<=', at)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return Number(rituals.points) + Number(tips.points) + Number(achievements.points);
+      const { rows } = await sql<{ points: number }>`
+        select coalesce(sum(points_earned), 0) as points from (
+          select points_earned from completed_rituals where user_id = ${userId} and completed_at <= ${at}
+          union all
+          select points_earned from daily_commitments where user_id = ${userId} and received_at <= ${at}
+          union all
+          select points_earned from user_achievements where user_id = ${userId} and unlocked_at <= ${at}
+        ) as awards`.execute(db);
+      return Number(rows[0]?.points ?? 0);
     },
 
     /** Achievements unlocked at exactly this instant: those awarded with the action stored then. */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Language } from '../../shared/languages.ts';
+import { userTimeZone } from '../../shared/local-date.ts';
 import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../shared/points.ts';
 import type {
   Completion,
@@ -11,7 +13,8 @@ import type {
 } from '../../shared/api/progress.ts';
 import type { Difficulty } from '../../shared/taxonomy.ts';
 import { AppError } from '../http/errors.ts';
-import { userTimeZone } from './achievement-awards.ts';
+import type { AchievementsService } from '../achievements/achievements.service.ts';
+import { isoInstant } from '../db/instants.ts';
 import { buildProgress, unlockedView } from './progress-summary.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
@@ -19,22 +22,31 @@ const iso = (value: string | Date | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 const bool = (value: number | boolean) => value === true || value === 1;
 
-export function createProgressService(repository: ProgressRepository, clock: () => Date = () => new Date()) {
+export function createProgressService(
+  repository: ProgressRepository,
+  awards: AchievementsService,
+  clock: () => Date = () => new Date(),
+) {
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
     if (!ritual) throw new AppError(404, 'ritual_not_found');
     return ritual;
   }
 
-  /** The answer for a stored completion, as of the moment it was stored (same for every repeat). */
+  /**
+   * The answer for a stored completion, as of the moment it was stored (same for every repeat).
+   * `unlockedKeys` is what the storing request awarded: when it awarded nothing, nothing carries
+   * its instant and the read is skipped.
+   */
   async function completionResult(
     userId: string,
     completion: Completion,
     language: Language,
+    unlockedKeys?: readonly string[],
   ): Promise<CompletionResult> {
     const [total, unlocked] = await Promise.all([
       repository.pointsAsOf(userId, completion.completed_at),
-      repository.unlockedAt(userId, completion.completed_at, language),
+      unlockedKeys?.length === 0 ? [] : repository.unlockedAt(userId, completion.completed_at, language),
     ]);
     return {
       ritual_id: completion.ritual_id,
@@ -59,13 +71,31 @@ export function createProgressService(repository: ProgressRepository, clock: () 
     ): Promise<{ created: boolean; result: CompletionResult }> {
       const ritual = await activeRitual(ritualId);
       const points = ritualCompletionPoints({
-        difficulty: ritual.difficulty as Difficulty,
+        difficulty: ritual.difficulty,
         durationMinutes: ritual.duration_minutes,
       });
-      const created = await repository.insertCompletion(userId, ritualId, points, clock());
+      const now = clock();
+      const stored: Completion = {
+        ritual_id: ritualId,
+        completed_at: isoInstant(now),
+        points_earned: points,
+      };
+      // Stored and judged in one transaction: an unlock is never kept without its completion.
+      const unlocked = await repository.transaction(async (trx) => {
+        const took = await repository.insertCompletionIfAbsent(trx, {
+          id: randomUUID(),
+          user_id: userId,
+          ...stored,
+        });
+        return took ? awards.award(trx, userId, now, { kind: 'completion', at: now }) : null;
+      });
+      if (unlocked) {
+        const keys = unlocked.map((u) => u.key);
+        return { created: true, result: await completionResult(userId, stored, language, keys) };
+      }
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
-      return { created, result: await completionResult(userId, completion, language) };
+      return { created: false, result: await completionResult(userId, completion, language) };
     },
 
     async completions(userId: string): Promise<Completion[]> {

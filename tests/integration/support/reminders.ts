@@ -1,3 +1,4 @@
+import { createAchievementsService } from '../../../src/server/achievements/achievements.service.ts';
 import { createDailyTipRepository } from '../../../src/server/daily-tip/daily-tip.repository.ts';
 import { createDailyTipService } from '../../../src/server/daily-tip/daily-tip.service.ts';
 import type { Db } from '../../../src/server/db/database.ts';
@@ -21,7 +22,10 @@ export function remindersOf(t: TestApp, clock: FakeClock, db: Db = t.db): Remind
     db,
     logger,
     mailer: createMailer(t.env, logger),
-    dailyTips: createDailyTipService(createDailyTipRepository(db.kysely)),
+    dailyTips: createDailyTipService(
+      createDailyTipRepository(db.kysely),
+      createAchievementsService(db.kysely),
+    ),
     now: () => clock.now,
   });
 }

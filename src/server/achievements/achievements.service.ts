@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import { candidateRules, type AwardChange } from '../../shared/achievement-candidates.ts';
+import { achievementStats } from '../../shared/achievement-stats.ts';
+import {
+  evaluateUntilStable,
+  type AchievementRule,
+  type UnlockedAchievement,
+} from '../../shared/achievements.ts';
+import { userTimeZone } from '../../shared/local-date.ts';
+import type { Database } from '../db/schema.ts';
+import { isoInstant } from '../db/instants.ts';
+import {
+  actionInstants,
+  activeAchievementRules,
+  awardCounts,
+  commitmentDates,
+  insertUnlocks,
+} from './achievements.repository.ts';
+
+export type { AwardChange } from '../../shared/achievement-candidates.ts';
+export type { UnlockedAchievement } from '../../shared/achievements.ts';
+
+/**
+ * Awards every achievement the user now meets and does not hold yet, and returns those this call
+ * stored (in unlock order, with their points).
+ *
+ * Call it inside the transaction that stored a new award row (a completion or a commitment), with
+ * the same `now` as that row and the change it made: only the achievements that change can unlock
+ * are judged (shared/achievement-candidates.ts), on stats built as the progress page builds them
+ * (shared/achievement-stats.ts), until nothing new unlocks. Each unlock is inserted with ON
+ * CONFLICT DO NOTHING, so a concurrent call that took the row first wins and this one does not
+ * report it. Unlocked rows carry `unlocked_at = now`, which lets a repeated request find the
+ * achievements its first answer reported.
+ */
+export async function awardAchievements(
+  trx: Kysely<Database>,
+  userId: string,
+  now: Date,
+  change: AwardChange = { kind: 'any' },
+  rules?: readonly AchievementRule[],
+): Promise<UnlockedAchievement[]> {
+  const [counts, catalogue] = await Promise.all([
+    awardCounts(trx, userId),
+    rules ?? activeAchievementRules(trx),
+  ]);
+  if (!counts.found) return [];
+  const timeZone = userTimeZone(counts.timeZone);
+  const candidates = candidateRules(catalogue, counts.held, change, counts, timeZone);
+  if (candidates.rules.length === 0) return [];
+
+  const [dates, actions] = await Promise.all([
+    candidates.needsCommitmentDates ? commitmentDates(trx, userId) : [],
+    candidates.needsActions ? actionInstants(trx, userId) : [],
+  ]);
+  const stats = achievementStats({ ...counts, commitmentDates: dates, actions }, timeZone, now);
+  const { unlocked } = evaluateUntilStable(candidates.rules, stats, counts.held);
+  const stored = await insertUnlocks(trx, userId, unlocked, isoInstant(now));
+  return unlocked.filter((achievement) => stored.has(achievement.key));
+}
+
+/** Awarding for one app: the achievement rules are content, read once. */
+export function createAchievementsService(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+  let rules: Promise<AchievementRule[]> | undefined;
+  // Read through the caller's transaction: on SQLite its connection is the only one.
+  const rulesVia = (trx: Kysely<Database>) => {
+    rules ??= activeAchievementRules(trx).catch((error: unknown) => {
+      rules = undefined;
+      throw error;
+    });
+    return rules;
+  };
+
+  return {
+    /** Awards what `change` can unlock, inside the caller's transaction (see awardAchievements). */
+    async award(trx: Kysely<Database>, userId: string, now: Date, change: AwardChange) {
+      return awardAchievements(trx, userId, now, change, await rulesVia(trx));
+    },
+
+    /**
+     * Time achievements are judged in the user's time zone, so a new zone can make a past action
+     * qualify: everything is judged again, in a transaction of its own.
+     */
+    timeZoneChanged(userId: string): Promise<UnlockedAchievement[]> {
+      return db
+        .transaction()
+        .execute(async (trx) =>
+          awardAchievements(trx, userId, clock(), { kind: 'any' }, await rulesVia(trx)),
+        );
+    },
+  };
+}
+export type AchievementsService = ReturnType<typeof createAchievementsService>;

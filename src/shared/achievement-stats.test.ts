@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import raw from '../../content/achievements.json' with { type: 'json' };
+import { candidateRules, type AwardChange } from './achievement-candidates.ts';
+import { achievementStats, historyOfRows, type AwardHistory } from './achievement-stats.ts';
+import { evaluateAchievements, evaluateUntilStable } from './achievements.ts';
+import { achievementFileSchema } from './content-schema.ts';
+import { localDateOf } from './local-date.ts';
+
+// The real catalogue, as awarding and the progress page both read it.
+const CATALOGUE = achievementFileSchema.parse(raw);
+const ZONES = ['UTC', 'Europe/Madrid', 'Asia/Tokyo', 'America/Los_Angeles', 'Asia/Kathmandu'];
+const START = Date.parse('2026-01-01T00:00:00.000Z');
+const HOUR = 3_600_000;
+
+/** Award rows as a test builds them up. */
+interface Rows {
+  completions: { completed_at: string; points_earned: number }[];
+  commitments: { commitment_date: string; committed_at: string; points_earned: number }[];
+  held: { key: string; points_earned: number }[];
+}
+
+/** A random user: completions and commitments over about 80 days, in one time zone. */
+const userArb = fc
+  .record({
+    timeZone: fc.constantFrom(...ZONES),
+    completions: fc.array(fc.record({ hour: fc.nat(80 * 24), points: fc.integer({ min: 10, max: 45 }) }), {
+      maxLength: 60,
+    }),
+    commitmentDays: fc.uniqueArray(fc.nat(79), { maxLength: 60 }),
+    // Streaks need consecutive days up to the last one.
+    recentRun: fc.nat(55),
+    commitHour: fc.nat(23),
+    // A commitment is accepted while its date is today anywhere: the last one may be for a day
+    // that was still tomorrow in the user's zone.
+    lastAhead: fc.boolean(),
+    nowHour: fc.nat(23),
+  })
+  .map(({ timeZone, completions, commitmentDays, recentRun, commitHour, lastAhead, nowHour }) => {
+    const days = new Set([...commitmentDays, ...Array.from({ length: recentRun }, (_, i) => 79 - i)]);
+    const rows: Rows = {
+      completions: completions.map((c) => ({
+        completed_at: new Date(START + c.hour * HOUR).toISOString(),
+        points_earned: c.points,
+      })),
+      commitments: [...days].map((day) => {
+        const at = new Date(START + (day * 24 + commitHour) * HOUR);
+        return {
+          commitment_date: localDateOf(at, timeZone),
+          committed_at: at.toISOString(),
+          points_earned: 10,
+        };
+      }),
+      held: [],
+    };
+    if (lastAhead) {
+      // 23:00 UTC on the last day is already the next day in Kiribati (UTC+14).
+      const at = new Date(START + (79 * 24 + 23) * HOUR);
+      const date = localDateOf(at, 'Pacific/Kiritimati');
+      if (!rows.commitments.some((c) => c.commitment_date === date)) {
+        rows.commitments.push({ commitment_date: date, committed_at: at.toISOString(), points_earned: 10 });
+      }
+    }
+    return { timeZone, rows, now: new Date(START + (80 * 24 + nowHour) * HOUR) };
+  });
+
+/** Awards everything met, as the evaluation after the latest action left the user. */
+function settle(rows: Rows, timeZone: string) {
+  const instants = [
+    ...rows.completions.map((c) => c.completed_at),
+    ...rows.commitments.map((c) => c.committed_at),
+  ];
+  const now = instants.sort().at(-1) ?? new Date(START).toISOString();
+  const stats = achievementStats(historyOfRows(rows), timeZone, now);
+  const { unlocked } = evaluateUntilStable(CATALOGUE, stats, []);
+  rows.held.push(...unlocked.map((u) => ({ key: u.key, points_earned: u.points })));
+}
+
+describe('achievement stats', () => {
+  it('never leave the progress page showing a locked achievement as complete once awarding has run', () => {
+    fc.assert(
+      fc.property(userArb, (user) => {
+        const { timeZone, rows, now } = structuredClone(user);
+        const before = achievementStats(historyOfRows(rows), timeZone, now);
+        const display = evaluateAchievements(CATALOGUE, before, []);
+        const { unlocked } = evaluateUntilStable(CATALOGUE, before, []);
+        const awarded = new Set(unlocked.map((u) => u.key));
+        // Every achievement the page would show complete is one awarding grants…
+        for (const a of display) if (a.unlocked) expect(awarded).toContain(a.key);
+
+        // …and after the award, nothing is left shown complete but not held.
+        rows.held.push(...unlocked.map((u) => ({ key: u.key, points_earned: u.points })));
+        const after = achievementStats(historyOfRows(rows), timeZone, now);
+        for (const a of evaluateAchievements(CATALOGUE, after, awarded)) {
+          if (!awarded.has(a.key)) expect(a.unlocked).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('award after one action exactly what judging everything would, reading only what candidates need', () => {
+    fc.assert(
+      fc.property(userArb, fc.boolean(), fc.integer({ min: 10, max: 45 }), (user, isCommitment, points) => {
+        const { timeZone, rows, now } = structuredClone(user);
+        settle(rows, timeZone);
+        const today = localDateOf(now, timeZone);
+        if (isCommitment) {
+          if (rows.commitments.some((c) => c.commitment_date === today)) return;
+          rows.commitments.push({
+            commitment_date: today,
+            committed_at: now.toISOString(),
+            points_earned: 10,
+          });
+        } else {
+          rows.completions.push({ completed_at: now.toISOString(), points_earned: points });
+        }
+        const held = new Set(rows.held.map((h) => h.key));
+        const history = historyOfRows(rows);
+        const full = evaluateUntilStable(CATALOGUE, achievementStats(history, timeZone, now), held);
+
+        const change: AwardChange = { kind: isCommitment ? 'commitment' : 'completion', at: now };
+        const latest = rows.commitments.toSorted((a, b) =>
+          b.commitment_date.localeCompare(a.commitment_date),
+        )[0];
+        const candidates = candidateRules(
+          CATALOGUE,
+          held,
+          change,
+          {
+            ...history,
+            latestCommitment: latest
+              ? { date: latest.commitment_date, receivedAt: latest.committed_at }
+              : null,
+          },
+          timeZone,
+        );
+        const partial: AwardHistory = {
+          ...history,
+          commitmentDates: candidates.needsCommitmentDates ? history.commitmentDates : [],
+          actions: candidates.needsActions ? history.actions : [],
+        };
+        const narrowed = evaluateUntilStable(
+          candidates.rules,
+          achievementStats(partial, timeZone, now),
+          held,
+        );
+        expect(narrowed.unlocked).toEqual(full.unlocked);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('judge a new time zone on every past action', () => {
+    // The first completion was at 23:00 in Madrid; a zone where it was 22:00 or later finds it.
+    const rows = historyOfRows({
+      completions: [{ completed_at: '2026-03-04T22:00:00.000Z', points_earned: 20 }],
+      commitments: [],
+      held: [],
+    });
+    const candidates = candidateRules(
+      CATALOGUE,
+      new Set(['first_ritual']),
+      { kind: 'any' },
+      { ...rows, latestCommitment: null },
+      'Europe/Madrid',
+    );
+    expect(candidates.needsActions).toBe(true);
+    const stats = achievementStats(rows, 'Europe/Madrid', new Date('2026-03-05T10:00:00.000Z'));
+    expect(evaluateUntilStable(candidates.rules, stats, ['first_ritual']).unlocked.map((u) => u.key)).toEqual(
+      ['night_owl'],
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { AchievementStats } from './achievements.ts';
+import { localDateOf, type Instant, type LocalDate } from './local-date.ts';
+import { levelForPoints } from './points.ts';
+import { streakSummary } from './streaks.ts';
+
+// The one place where a user's award rows become the stats achievements are judged on, for the
+// decision to award and for the progress shown: a criterion can only read what this builds, so
+// the progress page never promises an unlock that awarding would not grant (ADR 0004: totals are
+// sums of award rows, streaks and time achievements are read in the user's time zone).
+
+/** What achievements are judged on, summed up from the user's award rows. */
+export interface AwardHistory {
+  ritualCount: number;
+  tipCount: number;
+  /** Points of every award row: completions, commitments and achievements already held. */
+  points: number;
+  /** The local dates of the user's commitments. */
+  commitmentDates: readonly LocalDate[];
+  /** When each completion and commitment happened. */
+  actions: readonly Instant[];
+}
+
+export interface AwardRows {
+  completions: readonly { completed_at: string; points_earned: number }[];
+  commitments: readonly { commitment_date: string; committed_at: string; points_earned: number }[];
+  held: readonly { points_earned: number }[];
+}
+
+const sumPoints = (rows: readonly { points_earned: number }[]) =>
+  rows.reduce((total, row) => total + Number(row.points_earned), 0);
+
+/** The history of a user's full award rows. */
+export function historyOfRows(rows: AwardRows): AwardHistory {
+  return {
+    ritualCount: rows.completions.length,
+    tipCount: rows.commitments.length,
+    points: sumPoints(rows.completions) + sumPoints(rows.commitments) + sumPoints(rows.held),
+    commitmentDates: rows.commitments.map((c) => c.commitment_date),
+    actions: [...rows.completions.map((c) => c.completed_at), ...rows.commitments.map((c) => c.committed_at)],
+  };
+}
+
+/** The stats achievements are judged on, at `now` in the user's time zone. */
+export function achievementStats(history: AwardHistory, timeZone: string, now: Instant): AchievementStats {
+  const streak = streakSummary(history.commitmentDates, localDateOf(now, timeZone));
+  return {
+    ritualCount: history.ritualCount,
+    tipCount: history.tipCount,
+    currentStreak: streak.current,
+    longestStreak: streak.longest,
+    totalPoints: history.points,
+    level: levelForPoints(history.points),
+    actions: history.actions.map((at) => ({ at })),
+    timeZone,
+  };
+}
