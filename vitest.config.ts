@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // A page on a busy 2-core machine can take a few seconds to react; a poll waits for it
+          // rather than failing a journey that is merely slow.
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
