@@ -16,7 +16,10 @@ import type { Env } from './env.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { socketClientIp, type ClientIpResolver } from './http/client-ip.ts';
 import { AppError, errorResponse } from './http/errors.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
+import { jsonBodies } from './http/content-type.ts';
 import { originCheck } from './http/origin-check.ts';
+import { refuseControlCharacters } from './http/text-fields.ts';
 import { authRateLimit } from './http/rate-limit.ts';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -79,6 +82,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     await next();
   });
   hono.use('/api/*', originCheck(env.baseUrl));
+  hono.use('/api/*', apiBodyLimit());
+  hono.use('/api/*', jsonBodies());
+  hono.use('/api/*', refuseControlCharacters());
   hono.use('/api/*', authRateLimit({ store: limits, ...env.authRateLimit, logger }));
   hono.use('/api/*', compress());
   // Public, cached reads skip the session lookup; every other /api/v1 route knows its user.
@@ -90,8 +96,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     ),
   );
 
-  // Everything about the signed-in user is private and changes with each action: never cached.
-  for (const path of ['/api/v1/session', '/api/v1/me', '/api/v1/me/*']) {
+  // Everything about the signed-in user is private and changes with each action, and account
+  // answers carry tokens and session cookies: never cached.
+  for (const path of ['/api/auth/*', '/api/v1/session', '/api/v1/me', '/api/v1/me/*']) {
     hono.use(path, async (c, next) => {
       await next();
       c.res.headers.set('Cache-Control', 'no-store');
