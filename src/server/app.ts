@@ -21,11 +21,13 @@ import { jsonBodies } from './http/content-type.ts';
 import { originCheck } from './http/origin-check.ts';
 import { refuseControlCharacters } from './http/text-fields.ts';
 import { authRateLimit } from './http/rate-limit.ts';
+import { accountSignInThrottle } from './http/rate-limit-account.ts';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
+import { capMailsPerRecipient } from './mail/mail-cap.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMeRepository } from './me/me.repository.ts';
 import { meRoutes, sessionRoutes } from './me/me.routes.ts';
@@ -59,9 +61,13 @@ export interface App {
 
 export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }: AppDeps): App {
   const catalogue = createCatalogueService(createCatalogueRepository(db.kysely));
-  const mail = mailer ?? createMailer(env, logger);
   const limits =
     rateLimitStore ?? (env.redisUrl ? redisRateLimitStore(env.redisUrl, logger) : memoryRateLimitStore());
+  const mail = capMailsPerRecipient(mailer ?? createMailer(env, logger), {
+    store: limits,
+    ...env.mailCap,
+    logger,
+  });
   const auth = createAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
   const me = createMeService(createMeRepository(db.kysely, db.dialect), {
     timeZoneChanged: (userId) =>
@@ -86,6 +92,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.use('/api/*', jsonBodies());
   hono.use('/api/*', refuseControlCharacters());
   hono.use('/api/*', authRateLimit({ store: limits, ...env.authRateLimit, logger }));
+  hono.use('/api/auth/*', accountSignInThrottle({ store: limits, ...env.accountThrottle, logger }));
   hono.use('/api/*', compress());
   // Public, cached reads skip the session lookup; every other /api/v1 route knows its user.
   hono.use(

@@ -59,6 +59,11 @@ const envSchema = z.object({
     .default('false'),
   AUTH_RATE_LIMIT_MAX: positiveInt(10_000).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(86_400).default(60),
+  SIGN_IN_RATE_LIMIT_MAX: positiveInt(10_000).default(20),
+  SIGN_IN_ACCOUNT_MAX_FAILURES: positiveInt(1_000).default(10),
+  SIGN_IN_ACCOUNT_WINDOW_SECONDS: positiveInt(86_400).default(900),
+  MAIL_RECIPIENT_MAX: positiveInt(1_000).default(3),
+  MAIL_RECIPIENT_WINDOW_SECONDS: positiveInt(86_400).default(900),
   OAUTH_GOOGLE_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   OAUTH_GITHUB_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
 });
@@ -87,7 +92,12 @@ export interface Env {
   redisUrl: string | undefined;
   /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts none. */
   trustProxy: number;
-  authRateLimit: { max: number; windowSeconds: number };
+  /** Per client address: `signInMax` for password sign-in, `max` for each other family. */
+  authRateLimit: { max: number; signInMax: number; windowSeconds: number };
+  /** Wrong passwords per account and window before password sign-in pauses for it. */
+  accountThrottle: { maxFailures: number; windowSeconds: number };
+  /** Account e-mails of one kind per recipient and window. */
+  mailCap: { max: number; windowSeconds: number };
   /** Test-only: where the mock authorization server answers instead of Google / GitHub. */
   oauthBaseUrls: { google: string | undefined; github: string | undefined };
 }
@@ -157,7 +167,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      signInMax: e.SIGN_IN_RATE_LIMIT_MAX,
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    accountThrottle: {
+      maxFailures: e.SIGN_IN_ACCOUNT_MAX_FAILURES,
+      windowSeconds: e.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
+    },
+    mailCap: { max: e.MAIL_RECIPIENT_MAX, windowSeconds: e.MAIL_RECIPIENT_WINDOW_SECONDS },
     oauthBaseUrls: {
       google: e.OAUTH_GOOGLE_BASE_URL?.replace(/\/$/, ''),
       github: e.OAUTH_GITHUB_BASE_URL?.replace(/\/$/, ''),

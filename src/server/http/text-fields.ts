@@ -6,17 +6,22 @@ import { errorResponse } from './errors.ts';
 // is multi-line today; a future one (a note, a journal entry) is named here.
 const MULTI_LINE_FIELDS = new Set<string>();
 
-// C0 controls and DEL. NUL is never allowed: PostgreSQL cannot store it in text at all.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
+
+/** C0 controls and DEL. NUL is never allowed: PostgreSQL cannot store it in text at all. */
+function hasControlIn(text: string, multiLine: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 || code === 0x7f) && !(multiLine && LINE_BREAKS.has(code))) return true;
+  }
+  return false;
+}
 
 function hasControl(value: unknown, field: string): boolean {
-  if (typeof value === 'string') {
-    return (MULTI_LINE_FIELDS.has(field) ? CONTROL_EXCEPT_LINES : CONTROL).test(value);
-  }
+  if (typeof value === 'string') return hasControlIn(value, MULTI_LINE_FIELDS.has(field));
   if (Array.isArray(value)) return value.some((v) => hasControl(v, field));
   if (value && typeof value === 'object') {
-    return Object.entries(value).some(([k, v]) => CONTROL.test(k) || hasControl(v, k));
+    return Object.entries(value).some(([k, v]) => hasControlIn(k, false) || hasControl(v, k));
   }
   return false;
 }
