@@ -13,7 +13,9 @@ import { commitmentRoutes, dailyTipRoutes } from './daily-tip/daily-tip.routes.t
 import { createDailyTipService } from './daily-tip/daily-tip.service.ts';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
-import { healthRoutes } from './health/health.routes.ts';
+import { isDatabaseUnavailable } from './db/db-errors.ts';
+import { databaseFailedDuringRequest, withRequestBudget } from './db/request-budget.ts';
+import { healthRoutes, readyRoutes } from './health/health.routes.ts';
 import { socketClientIp, type ClientIpResolver } from './http/client-ip.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
@@ -25,6 +27,7 @@ import { accountSignInThrottle } from './http/rate-limit-account.ts';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
+import { unavailableResponse } from './http/unavailable.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { capMailsPerRecipient } from './mail/mail-cap.ts';
@@ -55,6 +58,8 @@ export interface App {
   auth: Auth;
   /** Settles when the app's own connections (Redis) are up or have failed with a logged error. */
   ready: Promise<void>;
+  /** Shutdown has begun: readiness fails from now on so load balancers stop sending. */
+  drain(): void;
   /** Releases what the app opened (Redis, SMTP); the database belongs to the caller. */
   close(): Promise<void>;
 }
@@ -87,6 +92,14 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     c.set('clientIp', resolveIp(c));
     await next();
   });
+  // A database that failed under a request makes it a 503, even where a library (better-auth)
+  // caught the error and answered a bare 500.
+  hono.use('/api/*', (c, next) =>
+    withRequestBudget(env.dbTimeouts.lockMs, async () => {
+      await next();
+      if (c.res.status === 500 && databaseFailedDuringRequest()) c.res = unavailableResponse(c);
+    }),
+  );
   hono.use('/api/*', originCheck(env.baseUrl));
   hono.use('/api/*', apiBodyLimit());
   hono.use('/api/*', jsonBodies());
@@ -112,7 +125,18 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     });
   }
   hono.route('/api/auth', betterAuthRoutes(auth));
-  hono.route('/api/health', healthRoutes(catalogue, logger));
+  let draining = false;
+  hono.route('/api/health', healthRoutes());
+  hono.route(
+    '/api/ready',
+    readyRoutes({
+      catalogue,
+      limits,
+      redisConfigured: env.redisUrl !== undefined,
+      isDraining: () => draining,
+      logger,
+    }),
+  );
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
   hono.route('/api/v1/auth', authProviderRoutes(env));
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
@@ -125,6 +149,10 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
 
   hono.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error.status, error.code);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: c.req.path }, 'database unavailable');
+      return unavailableResponse(c);
+    }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return errorResponse(c, 500, 'internal');
   });
@@ -133,6 +161,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     catalogue,
     auth,
     ready: limits.ready,
+    drain() {
+      draining = true;
+    },
     async close() {
       await limits.close();
       mail.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DbTimeouts } from './db/database.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = (max: number) =>
@@ -62,6 +63,11 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_MAX: positiveInt(10_000).default(20),
   SIGN_IN_ACCOUNT_MAX_FAILURES: positiveInt(1_000).default(10),
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: positiveInt(86_400).default(900),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(600_000).default(5_000),
+  DB_LOCK_TIMEOUT_MS: positiveInt(600_000).default(300),
+  DB_ACQUIRE_TIMEOUT_MS: positiveInt(600_000).default(1_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1_000),
+  SHUTDOWN_GRACE_MS: positiveInt(120_000).default(10_000),
   MAIL_RECIPIENT_MAX: positiveInt(1_000).default(3),
   MAIL_RECIPIENT_WINDOW_SECONDS: positiveInt(86_400).default(900),
   OAUTH_GOOGLE_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
@@ -96,6 +102,10 @@ export interface Env {
   authRateLimit: { max: number; signInMax: number; windowSeconds: number };
   /** Wrong passwords per account and window before password sign-in pauses for it. */
   accountThrottle: { maxFailures: number; windowSeconds: number };
+  /** On SIGTERM: keep accepting for drainMs while readiness fails, then give requests graceMs. */
+  shutdown: { drainMs: number; graceMs: number };
+  /** How long a request waits on the database before it answers 503. */
+  dbTimeouts: DbTimeouts;
   /** Account e-mails of one kind per recipient and window. */
   mailCap: { max: number; windowSeconds: number };
   /** Test-only: where the mock authorization server answers instead of Google / GitHub. */
@@ -175,6 +185,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     accountThrottle: {
       maxFailures: e.SIGN_IN_ACCOUNT_MAX_FAILURES,
       windowSeconds: e.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
+    },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    dbTimeouts: {
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DB_LOCK_TIMEOUT_MS,
+      acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
     },
     mailCap: { max: e.MAIL_RECIPIENT_MAX, windowSeconds: e.MAIL_RECIPIENT_WINDOW_SECONDS },
     oauthBaseUrls: {

@@ -16,6 +16,8 @@ export interface RateLimitStore {
   peek(key: string): Promise<RateLimitHit | undefined>;
   /** Ends the key's window early (a success wipes the record of failures). */
   clear(key: string): Promise<void>;
+  /** Rejects when the store cannot count right now (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export function memoryRateLimitStore(): RateLimitStore {
     async clear(key) {
       windows.delete(key);
     },
+    async ping() {},
     async close() {
       windows.clear();
     },
@@ -108,6 +111,9 @@ export function redisRateLimitStore(url: string, logger: Logger): RateLimitStore
     },
     async clear(key) {
       await client.del(key);
+    },
+    async ping() {
+      await client.ping();
     },
     async close() {
       if (client.isReady) await client.close();

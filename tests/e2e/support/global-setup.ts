@@ -61,6 +61,11 @@ export default async function setup(project: TestProject) {
       // The journeys sign up and sign in many times from one address; 5 a minute would throttle
       // them. The limit itself is tested in the integration suite (and its message here, mocked).
       AUTH_RATE_LIMIT_MAX: '1000',
+      SIGN_IN_RATE_LIMIT_MAX: '1000',
+      // Journeys ask for several e-mails of one kind for one address; the per-recipient cap is
+      // tested in the integration suite.
+      MAIL_RECIPIENT_MAX: '1000',
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
