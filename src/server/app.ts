@@ -20,11 +20,14 @@ import { socketClientIp, type ClientIpResolver } from './http/client-ip.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
 import { jsonBodies } from './http/content-type.ts';
+import { createMetrics } from './http/metrics.ts';
 import { originCheck } from './http/origin-check.ts';
 import { refuseControlCharacters } from './http/text-fields.ts';
 import { authRateLimit } from './http/rate-limit.ts';
 import { accountSignInThrottle } from './http/rate-limit-account.ts';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
+import { requestId } from './http/request-id.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionMiddleware } from './http/session.ts';
 import { unavailableResponse } from './http/unavailable.ts';
@@ -87,6 +90,10 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);
   const hono = new Hono();
 
+  const metrics = createMetrics(db, env.metricsToken);
+  hono.use('*', requestId());
+  hono.use('*', requestLog(logger));
+  hono.use('*', metrics.middleware);
   hono.use('*', securityHeaders({ https: env.baseUrl.startsWith('https://') }));
   hono.use('*', async (c, next) => {
     c.set('clientIp', resolveIp(c));
@@ -126,6 +133,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   }
   hono.route('/api/auth', betterAuthRoutes(auth));
   let draining = false;
+  hono.route('/metrics', metrics.routes);
   hono.route('/api/health', healthRoutes());
   hono.route(
     '/api/ready',
@@ -153,7 +161,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
       logger.warn({ err: error, path: c.req.path }, 'database unavailable');
       return unavailableResponse(c);
     }
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, path: c.req.path, reqId: c.get('requestId') }, 'unhandled error');
     return errorResponse(c, 500, 'internal');
   });
   return {

@@ -68,6 +68,7 @@ const envSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: positiveInt(600_000).default(1_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1_000),
   SHUTDOWN_GRACE_MS: positiveInt(120_000).default(10_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   MAIL_RECIPIENT_MAX: positiveInt(1_000).default(3),
   MAIL_RECIPIENT_WINDOW_SECONDS: positiveInt(86_400).default(900),
   OAUTH_GOOGLE_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
@@ -102,6 +103,8 @@ export interface Env {
   authRateLimit: { max: number; signInMax: number; windowSeconds: number };
   /** Wrong passwords per account and window before password sign-in pauses for it. */
   accountThrottle: { maxFailures: number; windowSeconds: number };
+  /** Bearer token that unlocks /metrics; without it /metrics does not exist. */
+  metricsToken: string | undefined;
   /** On SIGTERM: keep accepting for drainMs while readiness fails, then give requests graceMs. */
   shutdown: { drainMs: number; graceMs: number };
   /** How long a request waits on the database before it answers 503. */
@@ -186,6 +189,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxFailures: e.SIGN_IN_ACCOUNT_MAX_FAILURES,
       windowSeconds: e.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
     },
+    metricsToken: e.METRICS_TOKEN,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     dbTimeouts: {
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,

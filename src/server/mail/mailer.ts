@@ -52,7 +52,10 @@ export function createMailer(env: MailerEnv, logger: Logger): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outbox, name);
       await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-      logger.info({ kind: mail.kind, to: mail.to, link: mail.link, file }, 'e-mail written to the outbox');
+      // The link (it holds a token) is logged only for development, where it is the quickest
+      // way to follow it; a production log never carries one.
+      const link = env.nodeEnv === 'production' ? undefined : mail.link;
+      logger.info({ kind: mail.kind, to: mail.to, link, file }, 'e-mail written to the outbox');
     },
     close() {
       transport.close();
