@@ -65,7 +65,7 @@ const envSchema = z.object({
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: positiveInt(86_400).default(900),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(600_000).default(5_000),
   DB_LOCK_TIMEOUT_MS: positiveInt(600_000).default(300),
-  DB_ACQUIRE_TIMEOUT_MS: positiveInt(600_000).default(1_000),
+  DB_ACQUIRE_TIMEOUT_MS: positiveInt(600_000).default(2_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1_000),
   SHUTDOWN_GRACE_MS: positiveInt(120_000).default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),

@@ -33,7 +33,7 @@ export interface DbTimeouts {
   acquireMs: number;
 }
 
-export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 5_000, lockMs: 300, acquireMs: 1_000 };
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 5_000, lockMs: 300, acquireMs: 2_000 };
 
 // PostgreSQL COUNT(*) and BIGINT arrive as strings by default; our counts always fit a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
