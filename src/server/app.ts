@@ -20,6 +20,7 @@ import { socketClientIp, type ClientIpResolver } from './http/client-ip.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
 import { jsonBodies } from './http/content-type.ts';
+import { jsonErrors } from './http/json-errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { originCheck } from './http/origin-check.ts';
 import { refuseControlCharacters } from './http/text-fields.ts';
@@ -107,6 +108,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
       if (c.res.status === 500 && databaseFailedDuringRequest()) c.res = unavailableResponse(c);
     }),
   );
+  hono.use('/api/*', jsonErrors());
   hono.use('/api/*', originCheck(env.baseUrl));
   hono.use('/api/*', apiBodyLimit());
   hono.use('/api/*', jsonBodies());
