@@ -116,3 +116,27 @@ describe.each(testDatabases)('account throttles on $name', (kind) => {
     expect(mailsTo(t.dataDir, user.email).length).toBe(before + 3);
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(redisUrl)('per-account throttle shared through Redis', () => {
+  it('counts wrong passwords made on two app processes together', async () => {
+    const [kind] = testDatabases;
+    const a = await createTestApp(kind!, { REDIS_URL: redisUrl ?? '' }, { withContent: false });
+    const b = await createTestApp(kind!, { REDIS_URL: redisUrl ?? '' }, { withContent: false });
+    try {
+      const email = uniqueEmail('shared-throttle');
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const app = i % 2 ? b : a;
+        const res = await app
+          .client(freshIp())
+          .post('/api/auth/sign-in/email', { email, password: `no-${i}-pass` });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
