@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { getCookies } from 'better-auth/cookies';
-import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
+import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authProviderRoutes, betterAuthRoutes } from './auth/auth.routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { requireSession, sessionMiddleware, type SignedIn } from './auth/session.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue/catalogue.service.ts';
@@ -29,8 +30,7 @@ import { accountSignInThrottle } from './http/rate-limit-account.ts';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { sessionMiddleware } from './http/session.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
 import { unavailableResponse } from './http/unavailable.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
@@ -43,6 +43,7 @@ import { createMeService } from './me/me.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { createProgressService } from './progress/progress.service.ts';
+import { createReminders } from './reminders/reminders.ts';
 
 export interface AppDeps {
   env: Env;
@@ -84,6 +85,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   });
   const progress = createProgressService(createProgressRepository(db.kysely));
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely));
+  const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
   const cookies = Object.values(getCookies(auth.options)).map((c) => ({
     name: c.name,
     secure: c.attributes.secure === true,
@@ -116,23 +118,8 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.use('/api/*', authRateLimit({ store: limits, ...env.authRateLimit, logger }));
   hono.use('/api/auth/*', accountSignInThrottle({ store: limits, ...env.accountThrottle, logger }));
   hono.use('/api/*', compress());
-  // Public, cached reads skip the session lookup; every other /api/v1 route knows its user.
-  hono.use(
-    '/api/v1/*',
-    except(
-      ['/api/v1/rituals', '/api/v1/rituals/*', '/api/v1/auth/*', '/api/v1/daily-tip'],
-      sessionMiddleware(auth),
-    ),
-  );
-
-  // Everything about the signed-in user is private and changes with each action, and account
-  // answers carry tokens and session cookies: never cached.
-  for (const path of ['/api/auth/*', '/api/v1/session', '/api/v1/me', '/api/v1/me/*']) {
-    hono.use(path, async (c, next) => {
-      await next();
-      c.res.headers.set('Cache-Control', 'no-store');
-    });
-  }
+  // Account answers carry tokens and session cookies: never cached.
+  hono.use('/api/auth/*', noStore);
   hono.route('/api/auth', betterAuthRoutes(auth));
   let draining = false;
   hono.route('/metrics', metrics.routes);
@@ -147,13 +134,24 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
       logger,
     }),
   );
+  hono.route('/api', apiDocsRoutes());
+  // Public reads know no user, so they cost no session lookup and can be cached.
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
   hono.route('/api/v1/auth', authProviderRoutes(env));
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
-  hono.route('/api/v1/me', commitmentRoutes(dailyTips));
+  // Everything about the signed-in user is private and changes with each action: never cached.
+  hono.use('/api/v1/session', noStore, sessionMiddleware(auth));
   hono.route('/api/v1/session', sessionRoutes(me));
-  hono.route('/api/v1/me', meRoutes(me, cookies));
-  hono.route('/api/v1/me', progressRoutes(progress));
+  // The private API: one sub-app whose every route has a signed-in user (401 otherwise).
+  const privateApi = new Hono<SignedIn>()
+    .use(noStore, requireSession(auth))
+    .route('/', meRoutes(me, cookies))
+    .route('/', commitmentRoutes(dailyTips))
+    .route('/', progressRoutes(progress))
+    .route('/', reminders.meRoutes);
+  hono.route('/api/v1/me', privateApi);
+  hono.route('/api/v1', reminders.publicRoutes);
+  hono.route('/calendar', reminders.calendarRoutes);
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
   hono.route('/', webAppRoutes(env.webDir));
 
@@ -166,6 +164,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     logger.error({ err: error, path: c.req.path, reqId: c.get('requestId') }, 'unhandled error');
     return errorResponse(c, 500, 'internal');
   });
+  reminders.start();
   return {
     hono,
     catalogue,
@@ -175,6 +174,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
       draining = true;
     },
     async close() {
+      await reminders.close();
       await limits.close();
       mail.close();
     },

@@ -71,6 +71,25 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
   MAIL_RECIPIENT_MAX: positiveInt(1_000).default(3),
   MAIL_RECIPIENT_WINDOW_SECONDS: positiveInt(86_400).default(900),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// URL')
+    .optional(),
+  REMINDER_SCHEDULER: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   OAUTH_GOOGLE_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   OAUTH_GITHUB_BASE_URL: z.url({ error: 'must be an absolute URL' }).optional(),
 });
@@ -111,6 +130,10 @@ export interface Env {
   dbTimeouts: DbTimeouts;
   /** Account e-mails of one kind per recipient and window. */
   mailCap: { max: number; windowSeconds: number };
+  /** Keys that sign Web Push requests; absent only outside production (generated under DATA_DIR). */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Whether this process sends due reminders (every process may; each reminder still goes once). */
+  reminderScheduler: boolean;
   /** Test-only: where the mock authorization server answers instead of Google / GitHub. */
   oauthBaseUrls: { google: string | undefined; github: string | undefined };
 }
@@ -131,6 +154,13 @@ function crossChecks(source: Record<string, string | undefined>): string[] {
     problems.push(
       'AUTH_SECRET: is required when NODE_ENV=production (generate one with `openssl rand -base64 32`)',
     );
+  }
+  if (production && !(source.VAPID_PUBLIC_KEY && source.VAPID_PRIVATE_KEY)) {
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: are required when NODE_ENV=production (generate them with `npx web-push generate-vapid-keys`)',
+    );
+  } else if (!source.VAPID_PUBLIC_KEY !== !source.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: must be set together');
   }
   for (const provider of ['GOOGLE', 'GITHUB']) {
     const id = source[`${provider}_CLIENT_ID`];
@@ -197,6 +227,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
     },
     mailCap: { max: e.MAIL_RECIPIENT_MAX, windowSeconds: e.MAIL_RECIPIENT_WINDOW_SECONDS },
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      // Push services contact this address about misbehaving senders.
+      subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM}`,
+    },
+    reminderScheduler: e.REMINDER_SCHEDULER === 'on',
     oauthBaseUrls: {
       google: e.OAUTH_GOOGLE_BASE_URL?.replace(/\/$/, ''),
       github: e.OAUTH_GITHUB_BASE_URL?.replace(/\/$/, ''),

@@ -3,7 +3,7 @@ import { weekdayOf, zonedDateTime } from './local-date.ts';
 import type { Instant } from './local-date.ts';
 import { levelForPoints, pointsForLevel } from './points.ts';
 
-// Achievement criteria (PRODUCT.md "Points, levels, achievements"). The catalogue's
+// Achievement criteria (docs/product-rules.md, Achievements). The catalogue's
 // requirement_type, requirement_value and requirements drive them; time achievements use the
 // user's local time. Unlocking adds points, so evaluateUntilStable repeats until nothing new
 // unlocks (points_100 can bring level_2, and so on).

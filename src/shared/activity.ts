@@ -2,7 +2,7 @@ import { addDays, daysBetween, isLocalDate, isoWeekKey, localDateOf, monthKey } 
 import type { Instant, LocalDate } from './local-date.ts';
 
 // Weekly and monthly counts and the practice heat map, derived from the events themselves in the
-// user's time zone (PRODUCT.md), never from counters that must be reset.
+// user's time zone (docs/product-rules.md, Days and streaks), never from counters that must be reset.
 // Ritual completions are instants (completed_at): turn them into local dates with localDatesOf.
 // Daily-tip commitments already carry their local date (commitment_date): use it as it is.
 

@@ -10,7 +10,7 @@ import {
   removeFilterValue,
   toggleFilterValue,
 } from './catalogue-filters.ts';
-import type { Ritual } from './ritual.ts';
+import type { Ritual } from './api/catalogue.ts';
 
 function makeRitual(overrides: Partial<Ritual> & { id: number }): Ritual {
   return {

@@ -1,4 +1,4 @@
-import type { Ritual } from './ritual.ts';
+import type { Ritual } from './api/catalogue.ts';
 import { CULTURES, INTENTIONS, MOMENTS, RITUAL_TYPES } from './taxonomy.ts';
 import type { Culture, Intention, Moment, RitualType } from './taxonomy.ts';
 

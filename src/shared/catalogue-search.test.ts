@@ -6,7 +6,7 @@ import {
   searchRituals,
   type IntentionLabels,
 } from './catalogue-search.ts';
-import type { Ritual } from './ritual.ts';
+import type { Ritual } from './api/catalogue.ts';
 
 function makeRitual(overrides: Partial<Ritual> & { id: number }): Ritual {
   return {

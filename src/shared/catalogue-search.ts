@@ -1,7 +1,8 @@
-import type { Ritual } from './ritual.ts';
+import type { Ritual } from './api/catalogue.ts';
 import type { Intention } from './taxonomy.ts';
 
-// The spec's hybrid search. Exact results: the whole query, folded (case- and accent-insensitive),
+// Hybrid search (docs/product-rules.md, Catalogue and search). Exact results: the whole query, folded (case-
+// and accent-insensitive),
 // appears in the title, a step, the origin explanation or an object. When there are fewer than
 // MIN_EXACT of them, related results are added: rituals scored by how many query words appear in
 // each field, weighted; the list is then cut at MAX_HYBRID_RESULTS, exact results first.

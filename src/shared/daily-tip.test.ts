@@ -77,7 +77,7 @@ describe('toAppTip', () => {
     },
   );
 
-  it('uses the spec defaults for a missing type or intention', () => {
+  it('uses the default type and intention for a missing type or intention', () => {
     const app = toAppTip(tip(7, 7, { type: null, intention: '' }), '2025-01-07');
     expect(app.category).toBe('magicalAction');
     expect(app.intention).toBe('wellbeing');

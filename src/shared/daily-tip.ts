@@ -1,7 +1,7 @@
 import { dayOfYear } from './local-date.ts';
 import type { LocalDate } from './local-date.ts';
 
-// Today's tip is the one for the user's local day of year (PRODUCT.md). Spec §7 fallbacks: the
+// Today's tip is the one for the user's local day of year (docs/product-rules.md, Daily tip). Fallbacks: the
 // active tip for that day; else any active tip; else none ("tip not available, return later").
 
 export const DEFAULT_TIP_TYPE = 'magicalAction';
@@ -42,7 +42,7 @@ export interface TipSource extends TipCandidate {
   intention?: string | null;
 }
 
-/** The app's tip shape (spec §3). */
+/** The app's tip shape (docs/product-rules.md, Content). */
 export interface AppTip {
   id: number;
   /**

@@ -1,5 +1,5 @@
 // Calendar days as 'YYYY-MM-DD' strings, and instants seen from an IANA time zone through Intl.
-// A user's day is their local calendar day (PRODUCT.md "Days, streaks and time"); no date library.
+// A user's day is their local calendar day (docs/product-rules.md, Days and streaks); no date library.
 // Calendar arithmetic works on day numbers (days since 1970-01-01) and never on a local clock.
 
 /** A calendar date, 'YYYY-MM-DD'. */
@@ -69,7 +69,7 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
   return checkedDayNumber(to) - checkedDayNumber(from);
 }
 
-/** Spec §9: whole days since 31 December of the previous year, so 1 January is 1, 29 February 60. */
+/** Whole days since 31 December of the previous year, so 1 January is 1, 29 February 60. */
 export function dayOfYear(date: LocalDate): number {
   return daysBetween(`${date.slice(0, 4)}-01-01`, date) + 1;
 }
@@ -129,6 +129,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
@@ -145,6 +147,15 @@ export function zonedDateTime(instant: Instant, timeZone: string): { date: Local
     date: `${pad(year, 4)}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour) % 24,
   };
+}
+
+/** Milliseconds a zone's clocks are ahead of UTC at an instant (negative west of Greenwich). */
+export function zoneOffsetMs(instant: Instant, timeZone: string): number {
+  const ms = epochMs(instant);
+  const p: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(ms)) p[part.type] = Number(part.value);
+  const shown = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, (p.hour ?? 0) % 24, p.minute, p.second);
+  return shown - Math.floor(ms / 1000) * 1000;
 }
 
 /** The user's calendar date at an instant. */

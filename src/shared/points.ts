@@ -1,7 +1,7 @@
 import { deriveDifficulty } from './difficulty.ts';
 import type { Difficulty } from './taxonomy.ts';
 
-// PRODUCT.md "Points, levels, achievements": the spec's Reading B is the product's one scheme.
+// The product's one point scheme (docs/product-rules.md, Points and levels).
 // The server is the only authority on points; these functions say how many.
 
 export const DIFFICULTY_POINTS: Readonly<Record<Difficulty, number>> = { easy: 10, medium: 20, hard: 30 };
@@ -14,7 +14,7 @@ export const POINTS_PER_LEVEL = 100;
 export interface RitualForPoints {
   difficulty?: Difficulty | null;
   durationMinutes?: number | null;
-  /** Used only to derive a missing difficulty, with objectCount (spec §3). */
+  /** Used only to derive a missing difficulty, with objectCount (docs/product-rules.md, Content). */
   stepCount?: number | null;
   objectCount?: number | null;
 }

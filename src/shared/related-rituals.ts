@@ -1,4 +1,4 @@
-import type { Ritual } from './ritual.ts';
+import type { Ritual } from './api/catalogue.ts';
 
 /** What relating rituals needs of one. */
 export type RelatableRitual = Pick<

@@ -1,14 +1,15 @@
 import { daysBetween, isLocalDate } from './local-date.ts';
 import type { LocalDate } from './local-date.ts';
 
-// PRODUCT.md: a streak counts consecutive local days with a daily-tip commitment. It is active
+// docs/product-rules.md, Days and streaks: a streak counts consecutive local days with a daily-tip
+// commitment. It is active
 // when the latest commitment is today or yesterday; otherwise the current streak is 0.
 //
 // Dates later than `today` are set aside: a commitment is accepted while its date is today
 // anywhere on Earth, so a user far west may hold tomorrow's; it counts from the day it is today.
 
 /**
- * What the status line says (spec §4), for the UI to word in each language:
+ * What the status line says (docs/product-rules.md, Days and streaks), for the UI to word in each language:
  * - none: no commitment up to today ('Sin racha activa');
  * - lastStreak: no active streak, but there were commitments; `days` is the length of the most
  *   recent run ('Última racha: N días');

@@ -5,7 +5,8 @@ import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's stylesheet
 import './styles/app.css';
 
-// Sessions live only in the httpOnly cookie; old copies of users and tokens go (spec §4).
+// Sessions live only in the httpOnly cookie; old copies of users and tokens go (docs/product-rules.md,
+// Accounts and security).
 try {
   removeLegacyAuthStorage(localStorage);
 } catch {

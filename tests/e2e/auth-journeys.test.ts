@@ -44,7 +44,7 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     await tab.page.getByRole('button', { name: esAuth.register.submit }).click();
     await tab.page.getByRole('status').getByText(esAuth.register.success, { exact: true }).waitFor();
 
-    // Before confirming, signing in is refused with the spec's message.
+    // Before confirming, signing in is refused with the catalogue's message.
     const early = await openPage(browser);
     await early.page.goto(url('/auth/login'));
     await emailField(early.page).fill(email);
@@ -136,7 +136,7 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     await close();
   });
 
-  test('wrong credentials show the spec message', async () => {
+  test('wrong credentials show the catalogue message', async () => {
     const account = await createConfirmedAccount('wrong');
     const { page, close } = await openPage(browser);
     await page.goto(url('/auth/login'));

@@ -16,7 +16,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// The registration rules of spec §5 with its messages: English as the spec gives them, Spanish
+// The registration rules (docs/product-rules.md, Validation and errors) with their messages: English as given
+// there, Spanish
 // as the interface's default language words them.
 const LANGUAGES = [
   {
@@ -127,7 +128,7 @@ describe.each(LANGUAGES)('registration validation in $lang', (c) => {
 });
 
 describe('server messages', () => {
-  test('in English, wrong credentials read as the translated spec message', async () => {
+  test('in English, wrong credentials read as the translated catalogue message', async () => {
     const account = await createConfirmedAccount('wrong-en');
     const { page, close } = await openPage(browser, { locale: 'en-US' });
     await page.goto(url('/auth/login'));

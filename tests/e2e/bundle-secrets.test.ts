@@ -3,9 +3,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, inject, test } from 'vitest';
 
-// No secret, admin credential or test login ships to the browser (PRODUCT.md, security model).
-// The original kept a superuser login and a test account in its front end; this scans every file
-// of the production build for anything of the kind.
+// No secret, admin credential or test login ships to the browser (docs/product-rules.md,
+// Accounts and security). An earlier version of the product kept a superuser login and a test
+// account in its front end; this scans every file of the production build for anything of the kind.
 // WEB_DIR as the server reads it, so a run against another build directory scans that one.
 const WEB_DIR = process.env.WEB_DIR ?? 'dist/web';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 
-// Issue 2's performance budget: the home page's initial JavaScript (the entry module and the
+// The performance budget: the home page's initial JavaScript (the entry module and the
 // modules it preloads), gzipped, is at most 130 KiB. Measured on the production build.
 const WEB_DIR = 'dist/web';
 const BUDGET_BYTES = 130 * 1024;

@@ -4,7 +4,8 @@ import { addDays } from '../../src/shared/local-date.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, PHONE, type OpenPage } from './support/browser.ts';
 import { notices, signUpInPage, TIME_ZONE, todayHere, toast, url } from './support/daily-tip.ts';
 
-// The /daily-tip page (spec §2): its states, marking done, sharing, in Spanish and English.
+// The /daily-tip page (docs/product-rules.md, Daily tip): its states, marking done, sharing, in Spanish and
+// English.
 
 interface ApiTip {
   title: string;

@@ -12,7 +12,8 @@ import {
   url,
 } from './support/daily-tip.ts';
 
-// Nothing lost, nothing doubled (PRODUCT.md, ADR 0005): a visitor's commitment joins the account
+// Nothing lost, nothing doubled (docs/product-rules.md, Daily tip; ADR 0005): a visitor's commitment joins
+// the account
 // they create, and one made offline reaches the server once when the connection returns.
 
 const isCommitPost = (request: Request) =>

@@ -10,7 +10,8 @@ import {
 } from './support/browser.ts';
 import { localQueue, progressOf, TIME_ZONE, todayHere, toast, url } from './support/daily-tip.ts';
 
-// The floating daily-tip toast as a visitor (spec §2, §4, §9): it appears after load, commits
+// The floating daily-tip toast as a visitor (docs/product-rules.md, Daily tip): it appears after load,
+// commits
 // when held for 2.5 s with a mouse or the keyboard, resets when let go early, and keeps a
 // visitor's commitment in the browser.
 

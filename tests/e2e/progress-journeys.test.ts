@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ApiData, UserProgress } from '../../src/shared/progress-api.ts';
+import type { ApiData } from '../../src/shared/api/envelope.ts';
+import type { UserProgress } from '../../src/shared/api/progress.ts';
 import {
   baseUrl,
   DESKTOP,

@@ -1,15 +1,12 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { USER_OWNED_TABLES } from '../../src/server/db/user-owned-tables.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { lastMailTo } from './support/outbox.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 describe.each(testDatabases)('account deletion on $name', (kind) => {
   let t: TestApp;

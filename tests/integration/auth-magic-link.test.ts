@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema } from '../../src/shared/auth-schemas.ts';
+import { meResponseSchema } from '../../src/shared/api/account.ts';
 import { lastMailTo, linkIn } from './support/outbox.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { TestClient } from './support/test-client.ts';

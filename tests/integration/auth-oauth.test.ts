@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authProvidersResponseSchema, meResponseSchema } from '../../src/shared/auth-schemas.ts';
+import { authProvidersResponseSchema, meResponseSchema } from '../../src/shared/api/account.ts';
 import { startMockOAuth, type MockOAuth } from './support/mock-oauth.ts';
 import { lastMailTo, linkIn } from './support/outbox.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from './support/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema } from '../../src/shared/auth-schemas.ts';
+import { meResponseSchema } from '../../src/shared/api/account.ts';
 import { lastMailTo, linkIn, readOutbox } from './support/outbox.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { TestClient } from './support/test-client.ts';
@@ -60,7 +60,7 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     expect(other.sessionToken).toBeDefined();
   });
 
-  it('refuses to sign in before the address is confirmed, with the spec message', async () => {
+  it('refuses to sign in before the address is confirmed, with the catalogue message', async () => {
     const browser = t.client();
     const email = newEmail('unverified');
     await signUp(browser, email);
@@ -99,7 +99,7 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     }
   });
 
-  it('refuses a duplicate registration with the spec message and tells the owner by e-mail', async () => {
+  it('refuses a duplicate registration with the catalogue message and tells the owner by e-mail', async () => {
     const email = newEmail('twice');
     await signUp(t.client(), email);
     const again = await signUp(t.client(), email.toUpperCase(), { name: 'Impostor' });
@@ -136,7 +136,7 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     expect(((await short.json()) as AuthError).code).toBe('PASSWORD_TOO_SHORT');
   });
 
-  it('refuses a password shorter than 6 characters with the spec message', async () => {
+  it('refuses a password shorter than 6 characters with the catalogue message', async () => {
     const res = await t.client().post('/api/auth/sign-up/email', {
       name: 'Sol',
       email: newEmail('short'),
@@ -149,7 +149,7 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     });
   });
 
-  it('refuses an invalid e-mail with the spec message', async () => {
+  it('refuses an invalid e-mail with the catalogue message', async () => {
     const res = await t.client().post('/api/auth/sign-up/email?lang=pt', {
       name: 'Sol',
       email: 'not-an-email',
@@ -162,7 +162,7 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     });
   });
 
-  it('applies the spec e-mail limits (254 in all, 64 before the @) to sign-up and e-mail links', async () => {
+  it('applies the e-mail limits (254 in all, 64 before the @) to sign-up and e-mail links', async () => {
     const tooLong = [`${'a'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`];
     for (const email of tooLong) {
       const res = await t

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { lastMailTo, linkIn } from './support/outbox.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { TestClient } from './support/test-client.ts';
@@ -52,7 +53,7 @@ describe.each(testDatabases)('password reset and change on $name', (kind) => {
 
     const reused = await forgot.post('/api/auth/reset-password', { token, newPassword: 'third-password' });
     expect(reused.status).toBe(400);
-    expect(((await reused.json()) as { error: { code: string } }).error.code).toBe('INVALID_TOKEN');
+    expect(((await reused.json()) as ErrorBody).error.code).toBe('INVALID_TOKEN');
   });
 
   it('answers a reset request for an unknown address the same way, sending nothing', async () => {
@@ -71,7 +72,7 @@ describe.each(testDatabases)('password reset and change on $name', (kind) => {
       newPassword: 'brand-new-password',
     });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { error: { code: string; message: string } }).error).toEqual({
+    expect(((await wrong.json()) as ErrorBody).error).toEqual({
       code: 'INVALID_PASSWORD',
       message: 'La contraseña actual no es correcta.',
     });

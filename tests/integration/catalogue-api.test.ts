@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ritualListResponseSchema, ritualResponseSchema } from '../../src/shared/ritual.ts';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
+import { ritualListResponseSchema, ritualResponseSchema } from '../../src/shared/api/catalogue.ts';
+import { dailyTipResponseSchema } from '../../src/shared/api/daily-tip.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 
@@ -23,6 +25,21 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
     expect(body.data[0]?.title).toBe(first?.translations.es.title);
   });
 
+  it('without ?lang= answers in the Accept-Language, and ?lang= wins over it', async () => {
+    const accept = { headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' } };
+    const byHeader = await t.request('/api/v1/rituals', accept);
+    expect(byHeader.headers.get('vary')).toMatch(/accept-language/i);
+    expect(ritualListResponseSchema.parse(await byHeader.json()).data[0]?.language).toBe('pt');
+    const byQuery = await t.request('/api/v1/rituals?lang=fr', accept);
+    expect(ritualListResponseSchema.parse(await byQuery.json()).data[0]?.language).toBe('fr');
+    const tip = await t.request('/api/v1/daily-tip', { headers: { 'accept-language': 'en' } });
+    const content = await realContent();
+    const { data } = dailyTipResponseSchema.parse(await tip.json());
+    expect(data.content).toBe(
+      content.tips.find((e) => e.day_of_year === data.dayOfYear)?.translations.en.text,
+    );
+  });
+
   it.each(['en', 'fr', 'pt'] as const)('serves the %s translation', async (lang) => {
     const body = ritualListResponseSchema.parse(
       await (await t.request(`/api/v1/rituals?lang=${lang}`)).json(),
@@ -38,7 +55,7 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
   it.each(['de', 'ES', '', 'es,en'])('refuses lang=%s with a clear 400', async (lang) => {
     const res = await t.request(`/api/v1/rituals?lang=${encodeURIComponent(lang)}`);
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { code: string; message: string } };
+    const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('invalid_language');
     expect(body.error.message).toMatch(/es, en, fr/);
   });
@@ -47,9 +64,7 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
     const res = await t.request('/api/v1/rituals?lang=xx', {
       headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
     });
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
-      'La langue doit être es, en, fr ou pt.',
-    );
+    expect(((await res.json()) as ErrorBody).error.message).toBe('La langue doit être es, en, fr ou pt.');
   });
 
   it('answers a matching If-None-Match with 304 and no body', async () => {
@@ -80,7 +95,7 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
     for (const bad of ['999999', 'abc', '0', '-1', '1.5']) {
       const res = await t.request(`/api/v1/rituals/${bad}`);
       expect(res.status).toBe(404);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('ritual_not_found');
+      expect(((await res.json()) as ErrorBody).error.code).toBe('ritual_not_found');
     }
     expect((await t.request(`/api/v1/rituals/${id}?lang=it`)).status).toBe(400);
   });
@@ -105,7 +120,7 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
   it('answers unknown API paths with a JSON 404 and security headers everywhere', async () => {
     const res = await t.request('/api/v1/nothing-here');
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect(((await res.json()) as ErrorBody).error.code).toBe('not_found');
     for (const r of [res, await t.request('/api/v1/rituals'), await t.request('/some/page')]) {
       expect(r.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
       expect(r.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
@@ -123,7 +138,7 @@ describe('readiness when the database does not answer', () => {
     await t.db.close();
     const res = await t.request('/api/ready');
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('database_unavailable');
+    expect(((await res.json()) as ErrorBody).error.code).toBe('database_unavailable');
     expect((await t.request('/api/health')).status).toBe(200);
     await t.close().catch(() => undefined);
   });

@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyTipResponseSchema } from '../../src/shared/daily-tip-api.ts';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
+import { dailyTipResponseSchema } from '../../src/shared/api/daily-tip.ts';
 import { addDays, dayOfYear, localDateOf } from '../../src/shared/local-date.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 const todayUtc = () => localDateOf(Date.now(), 'UTC');
 

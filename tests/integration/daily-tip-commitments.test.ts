@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import {
   commitmentListResponseSchema,
   commitResponseSchema,
   streakResponseSchema,
-} from '../../src/shared/daily-tip-api.ts';
+} from '../../src/shared/api/daily-tip.ts';
 import { addDays, dayOfYear, localDateOf } from '../../src/shared/local-date.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 const todayUtc = () => localDateOf(Date.now(), 'UTC');
 const noonUtc = (date: string) => `${date}T12:00:00.000Z`;

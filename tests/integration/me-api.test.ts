@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema, sessionResponseSchema } from '../../src/shared/auth-schemas.ts';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
+import { meResponseSchema, sessionResponseSchema } from '../../src/shared/api/account.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 describe.each(testDatabases)('current user API on $name', (kind) => {
   let t: TestApp;
@@ -47,7 +44,7 @@ describe.each(testDatabases)('current user API on $name', (kind) => {
     expect(res.status).toBe(401);
   });
 
-  it('describes the signed-in user as the spec says', async () => {
+  it('describes the signed-in user as the product rules say', async () => {
     const { email, browser } = await signUpVerified(t, 'me');
     const res = await browser.get('/api/v1/me');
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../src/shared/points.ts';
+import type { ApiData } from '../../src/shared/api/envelope.ts';
 import type {
-  ApiData,
   Completion,
   CompletionResult,
   Favorite,
   FavoriteState,
   UnlockedAchievementView,
   UserProgress,
-} from '../../src/shared/progress-api.ts';
+} from '../../src/shared/api/progress.ts';
 import type { Difficulty } from '../../src/shared/taxonomy.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -22,10 +23,6 @@ const untimed = (keys: readonly string[]) => keys.filter((k) => !TIME_KEYS.has(k
 const unlockedPoints = (list: readonly { points: number }[]) => list.reduce((s, a) => s + a.points, 0);
 
 const json = async <T>(res: Response) => ((await res.json()) as ApiData<T>).data;
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 describe.each(testDatabases)('progress API on $name', (kind) => {
   let t: TestApp;

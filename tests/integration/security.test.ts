@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { signUpVerified, uniqueEmail } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 describe.each(testDatabases)('request guards on $name', (kind) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserProgress } from '../../src/shared/progress-api.ts';
+import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';

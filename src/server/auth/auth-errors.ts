@@ -1,7 +1,8 @@
 import type { Language } from '../../shared/languages.ts';
 import { message, type MessageCode } from '../i18n/messages.ts';
 
-// better-auth's error codes mapped to our messages, which carry the spec's texts (§8).
+// better-auth's error codes mapped to our messages, which carry the error catalogue's texts
+// (docs/product-rules.md, Validation and errors).
 const CODE_MESSAGES: Record<string, MessageCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth_invalid_credentials',
   USER_ALREADY_EXISTS: 'auth_user_exists',
@@ -29,7 +30,7 @@ interface AuthErrorBody {
   message?: unknown;
 }
 
-/** better-auth reports a malformed e-mail as a body validation error; the spec names it. */
+/** better-auth reports a malformed e-mail as a body validation error; the error catalogue names it. */
 function codeOf(body: AuthErrorBody): string {
   const code = typeof body.code === 'string' ? body.code : 'UNKNOWN';
   if (code === 'VALIDATION_ERROR' && typeof body.message === 'string' && /email/i.test(body.message)) {
@@ -41,7 +42,7 @@ function codeOf(body: AuthErrorBody): string {
 /**
  * better-auth answers errors as `{ code, message }` in English. We keep that shape (its client
  * reads it) with the message in the caller's language, and add our usual `{ error: { code,
- * message } }`. Unknown codes keep better-auth's own message, as the spec's table says.
+ * message } }`. Unknown codes keep better-auth's own message, as the error catalogue says.
  */
 export async function localizeAuthError(response: Response, language: Language): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';

@@ -11,14 +11,22 @@ import type { Env } from '../env.ts';
 export function resolveAuthSecret(env: Pick<Env, 'authSecret' | 'dataDir'>): string {
   if (env.authSecret) return env.authSecret;
   const file = path.join(env.dataDir, 'auth-secret');
-  mkdirSync(env.dataDir, { recursive: true });
+  const secret = keptInDataDir(file, () => `${randomBytes(32).toString('base64url')}\n`).trim();
+  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it.`);
+  return secret;
+}
+
+/**
+ * A generated value kept in a file under DATA_DIR, readable only by its owner: written on first
+ * use, read back ever after. The file is created exclusively ('wx' fails when it exists), so two
+ * processes starting at once keep the same value.
+ */
+export function keptInDataDir(file: string, generate: () => string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
   try {
-    // 'wx' fails when the file exists, so two processes starting at once keep one secret.
-    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, generate(), { mode: 0o600, flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it.`);
-  return secret;
+  return readFileSync(file, 'utf8');
 }

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { authProvidersResponseSchema } from '../../shared/api/account.ts';
 import type { Env } from '../env.ts';
+import { defineRoute, ok } from '../http/api-route.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { requestLanguage } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
@@ -19,11 +21,24 @@ export function betterAuthRoutes(auth: Auth) {
   });
 }
 
+export const authApi = {
+  providers: defineRoute({
+    method: 'get',
+    path: '/api/v1/auth/providers',
+    tag: 'Account',
+    summary: 'Which sign-in methods are offered',
+    description: 'Google and GitHub only when their client id and secret are configured.',
+    session: 'none',
+    answers: { 200: { description: 'One flag per method.', schema: authProvidersResponseSchema } },
+    errors: {},
+  }),
+};
+
 /** GET /api/v1/auth/providers: which sign-in buttons the UI may show. */
 export function authProviderRoutes(env: Env) {
   const data = availableProviders(env);
   return new Hono().get('/providers', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json({ success: true, data });
+    return ok(c, authApi.providers, 200, data);
   });
 }

@@ -8,7 +8,7 @@ import {
   emailSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../shared/auth-schemas.ts';
+} from '../../shared/api/account.ts';
 import type { Db } from '../db/database.ts';
 import type { Env } from '../env.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
@@ -124,14 +124,15 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/sign-in/magic-link') return;
         const { email, password } = (ctx.body ?? {}) as { email?: unknown; password?: unknown };
-        // The spec's e-mail rule (at most 254 characters, 64 before the @) for every way an
+        // The e-mail rule (at most 254 characters, 64 before the @) for every way an
         // account is created; better-auth alone checks only the format.
         if (typeof email !== 'string') return;
         if (!emailSchema.safeParse(email).success) {
           throw APIError.from('BAD_REQUEST', BASE_ERROR_CODES.INVALID_EMAIL);
         }
         if (ctx.path !== '/sign-up/email') return;
-        // The spec's error catalogue says a taken address is reported ("Este email ya está
+        // The error catalogue (docs/product-rules.md, Validation and errors) says a taken address is reported
+        // ("Este email ya está
         // registrado"), which better-auth will not do while e-mail verification is required, so
         // it is checked here, after the password checks better-auth makes (a short password keeps
         // its own message). The owner is also told by e-mail, in case it was not them.

@@ -1,5 +1,5 @@
 import type { GenericOAuthConfig, GenericOAuthUserInfo } from 'better-auth/plugins/generic-oauth';
-import type { AuthProviders } from '../../shared/auth-schemas.ts';
+import type { AuthProviders } from '../../shared/api/account.ts';
 import type { Env } from '../env.ts';
 
 // Google and GitHub as plain authorization-code flows with state and PKCE (better-auth's

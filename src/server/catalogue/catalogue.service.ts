@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/languages.ts';
-import type { Ritual } from '../../shared/ritual.ts';
+import type { Ritual } from '../../shared/api/catalogue.ts';
 import { AppError } from '../http/errors.ts';
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { ContentError, loadContent } from '../content/content-loader.ts';
 import { checkCoverage } from '../content/content-rules.ts';
+import { checkStyle } from '../content/content-style.ts';
+import { checkTipSimilarity } from '../content/tip-similarity.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'content');
 try {
   const content = await loadContent(dir);
-  const gaps = checkCoverage(content);
+  // Breadth, house style and near-repeats are editorial: they fail this check, not the importer.
+  const gaps = [...checkCoverage(content), ...checkStyle(content), ...checkTipSimilarity(content.tips)];
   if (gaps.length > 0) throw new ContentError(gaps);
   const { rituals, tips, achievements } = content;
   console.log(

@@ -1,5 +1,6 @@
 import { guessLanguage } from '../../shared/language-guess.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
+import { effectiveDifficulty } from '../../shared/points.ts';
 import { RITUAL_TYPES } from '../../shared/taxonomy.ts';
 import type { Content, ContentProblem } from './content-loader.ts';
 
@@ -11,7 +12,19 @@ export const COVERAGE = {
   intentions: 8,
   moments: 5,
   tipDays: 366,
+  /** Active rituals whose difficulty (set, or derived from steps and objects) is easy. */
+  easyRituals: 10,
 } as const;
+
+function isEasy(ritual: Content['rituals'][number]): boolean {
+  const { steps, objects } = ritual.translations.es;
+  const difficulty = effectiveDifficulty({
+    difficulty: ritual.difficulty,
+    stepCount: steps.length,
+    objectCount: objects.length,
+  });
+  return difficulty === 'easy';
+}
 
 const ritualFile = (id: number) => `content/rituals/${String(id).padStart(3, '0')}-*.json`;
 const TIPS_FILE = 'content/daily-tips';
@@ -99,6 +112,8 @@ export function checkCoverage({ rituals, tips }: Content): ContentProblem[] {
     'moment',
     `${distinct('moment')} moments, need ${COVERAGE.moments}`,
   );
+  const easy = active.filter(isEasy).length;
+  need(easy >= COVERAGE.easyRituals, 'difficulty', `${easy} easy rituals, need ${COVERAGE.easyRituals}`);
   const days = new Set(tips.map((t) => t.day_of_year));
   const missing = Array.from({ length: COVERAGE.tipDays }, (_, i) => i + 1).filter((d) => !days.has(d));
   if (missing.length > 0) {

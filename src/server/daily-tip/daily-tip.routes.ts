@@ -1,42 +1,105 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
+  commitmentLimitQuerySchema,
+  commitmentListResponseSchema,
   COMMITMENT_LIST_DEFAULT_LIMIT,
-  COMMITMENT_LIST_MAX_LIMIT,
   commitRequestSchema,
-} from '../../shared/daily-tip-api.ts';
-import { isLocalDate, localDateOf, type LocalDate } from '../../shared/local-date.ts';
-import { AppError } from '../http/errors.ts';
-import { langQuery, parseJsonBody } from '../http/request.ts';
-import { requireUser } from '../http/session.ts';
+  commitResponseSchema,
+  dailyTipResponseSchema,
+  localDateQuerySchema,
+  streakResponseSchema,
+} from '../../shared/api/daily-tip.ts';
+import { localDateOf } from '../../shared/local-date.ts';
+import type { SignedIn } from '../auth/session.ts';
+import { defineRoute, ok } from '../http/api-route.ts';
+import { LANG_QUERY, langQuery, parseJsonBody, parseQuery } from '../http/request.ts';
 import type { DailyTipService } from './daily-tip.service.ts';
 
-const dateQuery = z.string().refine(isLocalDate).optional();
-const limitQuery = z
-  .string()
-  .regex(/^[1-9]\d{0,3}$/)
-  .transform(Number)
-  .pipe(z.number().max(COMMITMENT_LIST_MAX_LIMIT))
-  .default(COMMITMENT_LIST_DEFAULT_LIMIT);
+const TAG = 'Daily tip';
+const TODAY_QUERY = {
+  schema: localDateQuerySchema,
+  description:
+    'The browser’s local date, YYYY-MM-DD, accepted when it is today somewhere on Earth; without it the profile’s time zone decides.',
+} as const;
+const COMMIT_ERRORS = [
+  'invalid_commitment',
+  'invalid_date',
+  'commitment_future_date',
+  'commitment_not_today',
+  'commitment_invalid_made_at',
+  'commitment_made_at_in_future',
+  'commitment_made_at_not_on_date',
+  'commitment_too_old',
+] as const;
 
-/** An optional YYYY-MM-DD query parameter; anything else is a 400 that says how to write it. */
-function parseDate(c: Context, name: string): LocalDate | undefined {
-  const parsed = dateQuery.safeParse(c.req.query(name));
-  if (!parsed.success) throw new AppError(400, 'invalid_date');
-  return parsed.data;
-}
+export const dailyTipApi = {
+  tip: defineRoute({
+    method: 'get',
+    path: '/api/v1/daily-tip',
+    tag: TAG,
+    summary: 'The tip of a local date',
+    session: 'none',
+    query: {
+      lang: LANG_QUERY,
+      date: { schema: localDateQuerySchema, description: 'YYYY-MM-DD; today in UTC when absent.' },
+    },
+    answers: { 200: { description: 'The tip.', schema: dailyTipResponseSchema } },
+    errors: { 400: ['invalid_language', 'invalid_date'], 404: ['no_tips_found'] },
+  }),
+  commit: defineRoute({
+    method: 'post',
+    path: '/api/v1/me/commitments',
+    tag: TAG,
+    summary: 'Commit to a date’s tip (once per date)',
+    description:
+      'Idempotent: the first request for a date stores the commitment (201); every repeat gets the same body with 200. A queued commitment names when it was made (made_at).',
+    session: 'required',
+    body: { schema: commitRequestSchema, required: true },
+    answers: {
+      200: { description: 'Already committed: the stored commitment.', schema: commitResponseSchema },
+      201: { description: 'Committed now.', schema: commitResponseSchema },
+    },
+    errors: { 400: COMMIT_ERRORS, 401: ['not_authenticated'], 404: ['no_tips_found'] },
+  }),
+  commitments: defineRoute({
+    method: 'get',
+    path: '/api/v1/me/commitments',
+    tag: TAG,
+    summary: 'The user’s commitments, newest first, with the streak',
+    session: 'required',
+    query: {
+      lang: LANG_QUERY,
+      limit: {
+        schema: commitmentLimitQuerySchema,
+        description: `How many commitments, 1 to 400 (default ${COMMITMENT_LIST_DEFAULT_LIMIT}).`,
+      },
+      today: TODAY_QUERY,
+    },
+    answers: { 200: { description: 'The commitments and streak.', schema: commitmentListResponseSchema } },
+    errors: { 400: ['invalid_language', 'invalid_request', 'invalid_date'], 401: ['not_authenticated'] },
+  }),
+  streak: defineRoute({
+    method: 'get',
+    path: '/api/v1/me/streak',
+    tag: TAG,
+    summary: 'The user’s commitment streak',
+    session: 'required',
+    query: { today: TODAY_QUERY },
+    answers: { 200: { description: 'The streak.', schema: streakResponseSchema } },
+    errors: { 400: ['invalid_date'], 401: ['not_authenticated'] },
+  }),
+};
 
 /** GET /api/v1/daily-tip: public; the tip of a local date (default: today in UTC) in a language. */
 export function dailyTipRoutes(service: DailyTipService, now: () => Date = () => new Date()) {
   return new Hono().get('/', async (c) => {
     const lang = langQuery(c);
-    const date = parseDate(c, 'date') ?? localDateOf(now(), 'UTC');
-    const tip = await service.tipFor(lang, date);
+    const date = parseQuery(localDateQuerySchema, c.req.query('date'), 400, 'invalid_date');
+    const tip = await service.tipFor(lang, date ?? localDateOf(now(), 'UTC'));
     // The same for everyone until the content changes, which only happens at start-up.
     c.header('Cache-Control', 'public, max-age=300');
-    c.header('Vary', 'Accept-Encoding');
-    return c.json({ success: true, data: tip });
+    c.header('Vary', 'Accept-Encoding, Accept-Language');
+    return ok(c, dailyTipApi.tip, 200, tip);
   });
 }
 
@@ -45,26 +108,29 @@ export function dailyTipRoutes(service: DailyTipService, now: () => Date = () =>
  * local date (accepted when it is today somewhere); without it the profile's time zone decides.
  */
 export function commitmentRoutes(service: DailyTipService) {
-  return new Hono()
+  return new Hono<SignedIn>()
     .post('/commitments', async (c) => {
-      const user = requireUser(c);
       const body = await parseJsonBody(c, commitRequestSchema, {
         invalid: 'invalid_commitment',
         fields: { date: 'invalid_date', made_at: 'commitment_invalid_made_at' },
       });
-      const result = await service.commit(user.id, { date: body.date, madeAt: body.made_at ?? null });
-      return c.json({ success: true, data: result.body }, result.created ? 201 : 200);
+      const result = await service.commit(c.get('user').id, {
+        date: body.date,
+        madeAt: body.made_at ?? null,
+      });
+      return result.created
+        ? ok(c, dailyTipApi.commit, 201, result.body)
+        : ok(c, dailyTipApi.commit, 200, result.body);
     })
     .get('/commitments', async (c) => {
-      const user = requireUser(c);
       const lang = langQuery(c);
-      const limit = limitQuery.safeParse(c.req.query('limit'));
-      if (!limit.success) throw new AppError(400, 'invalid_request');
-      const data = await service.list(user.id, lang, limit.data, parseDate(c, 'today'));
-      return c.json({ success: true, data });
+      const limit = parseQuery(commitmentLimitQuerySchema, c.req.query('limit'), 400, 'invalid_request');
+      const today = parseQuery(localDateQuerySchema, c.req.query('today'), 400, 'invalid_date');
+      const data = await service.list(c.get('user').id, lang, limit ?? COMMITMENT_LIST_DEFAULT_LIMIT, today);
+      return ok(c, dailyTipApi.commitments, 200, data);
     })
     .get('/streak', async (c) => {
-      const user = requireUser(c);
-      return c.json({ success: true, data: await service.streak(user.id, parseDate(c, 'today')) });
+      const today = parseQuery(localDateQuerySchema, c.req.query('today'), 400, 'invalid_date');
+      return ok(c, dailyTipApi.streak, 200, await service.streak(c.get('user').id, today));
     });
 }

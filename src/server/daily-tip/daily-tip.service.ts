@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { checkCommitmentDate, type CommitmentDateRefusal } from '../../shared/commitment-date.ts';
 import { appTipForDate, pickTipForDate, toAppTip, type AppTip } from '../../shared/daily-tip.ts';
-import type { Commitment, CommitmentList, CommitResponse, Streak } from '../../shared/daily-tip-api.ts';
+import type { Commitment, CommitmentList, CommitResponse, Streak } from '../../shared/api/daily-tip.ts';
 import type { Language } from '../../shared/languages.ts';
 import {
   dayOfYear,
@@ -46,7 +46,10 @@ export interface DailyTipServiceOptions {
 export function createDailyTipService(repository: DailyTipRepository, options: DailyTipServiceOptions = {}) {
   const clock = options.now ?? (() => new Date());
 
-  /** The tip for a local date in a language, with the spec's fallbacks (shared/daily-tip.ts). */
+  /**
+   * The tip for a local date in a language, with the fallbacks of docs/product-rules.md, Daily tip
+   * (shared/daily-tip.ts).
+   */
   async function tipFor(language: Language, date: LocalDate): Promise<AppTip> {
     // The day's own tip costs one indexed read; the whole list is read only for the fallback.
     const tip =

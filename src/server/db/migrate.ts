@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-content.ts';
 import * as m0002 from './migrations/0002-auth.ts';
 import * as m0003 from './migrations/0003-progress.ts';
 import * as m0005 from './migrations/0005-achievements-seen.ts';
+import * as m0010 from './migrations/0010-reminders.ts';
 
 // Listed, not read from disk, so the set of migrations is fixed by the code that ships.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-auth': m0002,
   '0003-progress': m0003,
   '0005-achievements-seen': m0005,
+  '0010-reminders': m0010,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -150,6 +150,41 @@ export interface UserAchievementsTable {
   seen_at: string | null;
 }
 
+export interface ReminderSettingsTable {
+  user_id: string;
+  /** Local wall-clock time, 'HH:MM'. */
+  time: string;
+  /** JSON list of ISO weekdays (1 = Monday). */
+  days: string;
+  push: number;
+  email: number;
+  updated_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+export interface ReminderSendsTable {
+  user_id: string;
+  /** The user's local date the reminder was for, YYYY-MM-DD. */
+  local_date: string;
+  channel: 'push' | 'email';
+  sent_at: string;
+}
+
+export interface CalendarTokensTable {
+  user_id: string;
+  /** SHA-256 of the token in the private calendar URL; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   rituals: RitualsTable;
   ritual_translations: RitualTranslationsTable;
@@ -165,4 +200,8 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
+  reminder_settings: ReminderSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_sends: ReminderSendsTable;
+  calendar_tokens: CalendarTokensTable;
 }

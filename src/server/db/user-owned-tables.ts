@@ -12,6 +12,10 @@ export type UserOwnedTable = {
  * database and fails when one is missing.
  */
 export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
+  'reminder_sends',
+  'push_subscriptions',
+  'calendar_tokens',
+  'reminder_settings',
   'user_achievements',
   'user_favorites',
   'completed_rituals',

@@ -1,8 +1,33 @@
 import { Hono } from 'hono';
+import { healthSchema, readySchema, type Health, type Ready } from '../../shared/api/health.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { defineRoute } from '../http/api-route.ts';
 import { errorResponse } from '../http/errors.ts';
 import type { RateLimitStore } from '../http/rate-limit-store.ts';
 import type { Logger } from '../logger.ts';
+
+export const healthApi = {
+  get: defineRoute({
+    method: 'get',
+    path: '/api/health',
+    tag: 'Health',
+    summary: 'Liveness: whether the process answers',
+    description: 'Touches no dependency, so a database outage never gets a healthy process restarted.',
+    session: 'none',
+    answers: { 200: { description: 'The process answers.', schema: healthSchema } },
+    errors: {},
+  }),
+  ready: defineRoute({
+    method: 'get',
+    path: '/api/ready',
+    tag: 'Health',
+    summary: 'Readiness: whether the database and Redis answer and no shutdown is under way',
+    description: 'For load balancers: 503 names what is down in `checks`.',
+    session: 'none',
+    answers: { 200: { description: 'Ready, with the number of active rituals.', schema: readySchema } },
+    errors: { 503: ['database_unavailable', 'service_unavailable', 'not_ready'] },
+  }),
+};
 
 /**
  * GET /api/health: liveness. The process answers; it touches no dependency, so a database
@@ -11,7 +36,8 @@ import type { Logger } from '../logger.ts';
 export function healthRoutes() {
   return new Hono().get('/', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' });
+    const body: Health = { status: 'ok' };
+    return c.json(body);
   });
 }
 
@@ -53,10 +79,11 @@ export function readyRoutes({ catalogue, limits, redisConfigured, isDraining, lo
         : Promise.resolve('not_configured' as const),
     ]);
     const draining = isDraining();
-    const checks = { database: rituals === undefined ? 'down' : 'up', redis, draining };
     if (rituals !== undefined && redis !== 'down' && !draining) {
-      return c.json({ status: 'ready', checks, rituals });
+      const body: Ready = { status: 'ready', checks: { database: 'up', redis, draining }, rituals };
+      return c.json(body);
     }
+    const checks = { database: rituals === undefined ? 'down' : 'up', redis, draining };
     const code = draining
       ? 'not_ready'
       : rituals === undefined

@@ -18,7 +18,8 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', CSP);
+    // A page with needs of its own (the API reference) sets its own, as strict as it can be.
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', CSP);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
@@ -27,3 +28,9 @@ export function securityHeaders(options: { https: boolean }): MiddlewareHandler 
     if (options.https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
+
+/** For answers about the signed-in user: private, and changed by each action. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};

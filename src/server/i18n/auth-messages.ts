@@ -1,7 +1,8 @@
 import type { Language } from '../../shared/languages.ts';
 
-// Account, session and request-guard messages. The Spanish texts of the spec's error catalogue
-// (§8) are used word for word; typed per language so a missing translation fails typecheck.
+// Account, session and request-guard messages. The Spanish texts of the error catalogue
+// (docs/product-rules.md, Validation and errors) are used word for word; typed per language so a missing
+// translation fails typecheck.
 const en = {
   not_authenticated: 'No authenticated user',
   cross_site_request: 'This request came from another site and was refused.',

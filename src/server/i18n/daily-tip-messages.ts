@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/languages.ts';
 
-// Daily tip and commitment messages. 'No tips found' is the spec's own text (§7); the refusals
+// Daily tip and commitment messages. 'No tips found' is the product's text (docs/product-rules.md, Daily
+// tip); the refusals
 // follow src/shared/commitment-date.ts, one code per reason, so the user reads what went wrong.
 // Typed per language so a missing translation fails typecheck.
 const en = {

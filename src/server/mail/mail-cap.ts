@@ -39,6 +39,8 @@ export function capMailsPerRecipient(
       }
       await mailer.send(mail);
     },
+    // Reminders are scheduled, at most one a day per person, and opted into: not capped here.
+    sendReminder: (mail) => mailer.sendReminder(mail),
     close: () => mailer.close(),
   };
 }

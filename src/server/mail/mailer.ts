@@ -6,7 +6,8 @@ import type { Language } from '../../shared/languages.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { MailKind } from './mail-texts.ts';
-import { renderMail } from './render-mail.ts';
+import { renderMail, type RenderedMail } from './render-mail.ts';
+import { renderReminderMail, unsubscribeHeaders, type ReminderMail } from './reminder-mail.ts';
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -20,6 +21,8 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** The daily reminder, with its one-click unsubscribe headers. */
+  sendReminder(mail: ReminderMail): Promise<void>;
   close(): void;
 }
 
@@ -39,24 +42,40 @@ export function createMailer(env: MailerEnv, logger: Logger): Mailer {
     logger.warn({ outbox }, 'SMTP_URL is not set: e-mails are written to the outbox folder, not sent');
   }
 
+  async function deliver(
+    kind: string,
+    to: string,
+    link: string,
+    { subject, text, html }: RenderedMail,
+    headers?: Record<string, string>,
+  ) {
+    const info = await transport.sendMail({ from: env.mailFrom, to, subject, text, html, headers });
+    if (env.smtpUrl) {
+      logger.info({ kind, messageId: info.messageId }, 'e-mail sent');
+      return;
+    }
+    await mkdir(outbox, { recursive: true });
+    // Sortable by time, unique across processes writing to the same folder.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(outbox, name);
+    await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+    // The link (it holds a token) is logged only for development, where it is the quickest way
+    // to follow it; a production log never carries one.
+    const shown = env.nodeEnv === 'production' ? undefined : link;
+    logger.info({ kind, to, link: shown, file }, 'e-mail written to the outbox');
+  }
+
   return {
-    async send(mail) {
-      const { subject, text, html } = renderMail(mail.kind, mail.language, mail.name, mail.link);
-      const info = await transport.sendMail({ from: env.mailFrom, to: mail.to, subject, text, html });
-      if (env.smtpUrl) {
-        logger.info({ kind: mail.kind, messageId: info.messageId }, 'e-mail sent');
-        return;
-      }
-      await mkdir(outbox, { recursive: true });
-      // Sortable by time, unique across processes writing to the same folder.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`;
-      const file = path.join(outbox, name);
-      await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-      // The link (it holds a token) is logged only for development, where it is the quickest
-      // way to follow it; a production log never carries one.
-      const link = env.nodeEnv === 'production' ? undefined : mail.link;
-      logger.info({ kind: mail.kind, to: mail.to, link, file }, 'e-mail written to the outbox');
-    },
+    send: (mail) =>
+      deliver(mail.kind, mail.to, mail.link, renderMail(mail.kind, mail.language, mail.name, mail.link)),
+    sendReminder: (mail) =>
+      deliver(
+        'dailyReminder',
+        mail.to,
+        mail.link,
+        renderReminderMail(mail),
+        unsubscribeHeaders(mail.unsubscribeLink),
+      ),
     close() {
       transport.close();
     },

@@ -1,18 +1,76 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { deleteMeSchema, updateMeSchema } from '../../shared/auth-schemas.ts';
+import {
+  deleteMeResponseSchema,
+  deleteMeSchema,
+  meResponseSchema,
+  sessionResponseSchema,
+  updateMeSchema,
+} from '../../shared/api/account.ts';
+import type { MaybeSignedIn, SignedIn } from '../auth/session.ts';
+import { defineRoute, ok } from '../http/api-route.ts';
 import { parseJsonBody } from '../http/request.ts';
-import { requireUser } from '../http/session.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 import type { MeService } from './me.service.ts';
 
 // The first invalid field decides the message, so the user reads what to fix.
-const FIELD_CODES: Record<string, MessageCode> = {
+const FIELD_CODES = {
   displayName: 'invalid_display_name',
   avatarUrl: 'invalid_avatar_url',
   language: 'invalid_language',
   theme: 'invalid_theme',
   timeZone: 'invalid_time_zone',
+} as const satisfies Record<string, MessageCode>;
+
+const TAG = 'Account';
+
+export const meApi = {
+  session: defineRoute({
+    method: 'get',
+    path: '/api/v1/session',
+    tag: TAG,
+    summary: 'Who is signed in',
+    description: 'A visitor is an ordinary answer (data: null, 200), not an error.',
+    session: 'optional',
+    answers: { 200: { description: 'The account, or null.', schema: sessionResponseSchema } },
+    errors: {},
+  }),
+  get: defineRoute({
+    method: 'get',
+    path: '/api/v1/me',
+    tag: TAG,
+    summary: 'The signed-in user’s account',
+    session: 'required',
+    answers: { 200: { description: 'The account.', schema: meResponseSchema } },
+    errors: { 401: ['not_authenticated'] },
+  }),
+  update: defineRoute({
+    method: 'patch',
+    path: '/api/v1/me',
+    tag: TAG,
+    summary: 'Change profile and preferences',
+    description: 'Any subset of the fields; null clears an optional one.',
+    session: 'required',
+    body: { schema: updateMeSchema, required: true },
+    answers: { 200: { description: 'The account as changed.', schema: meResponseSchema } },
+    errors: { 400: ['invalid_request', ...Object.values(FIELD_CODES)], 401: ['not_authenticated'] },
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/v1/me',
+    tag: TAG,
+    summary: 'Delete the account and everything stored about it',
+    description: 'An account with a password confirms with it; the session cookies are cleared.',
+    session: 'required',
+    body: { schema: deleteMeSchema, required: false },
+    answers: { 200: { description: 'Deleted.', schema: deleteMeResponseSchema } },
+    errors: {
+      400: ['invalid_request', 'password_required'],
+      401: ['not_authenticated'],
+      403: ['wrong_password'],
+      429: ['rate_limited'],
+    },
+  }),
 };
 
 export interface SessionCookie {
@@ -22,29 +80,24 @@ export interface SessionCookie {
 
 /** /api/v1/me: the signed-in user's own account. */
 export function meRoutes(service: MeService, cookies: SessionCookie[]) {
-  return new Hono()
-    .get('/', async (c) => {
-      const user = requireUser(c);
-      return c.json({ success: true, data: await service.get(user.id) });
-    })
+  return new Hono<SignedIn>()
+    .get('/', async (c) => ok(c, meApi.get, 200, await service.get(c.get('user').id)))
     .patch('/', async (c) => {
-      const user = requireUser(c);
       const patch = await parseJsonBody(c, updateMeSchema, {
         invalid: 'invalid_request',
         fields: FIELD_CODES,
       });
-      return c.json({ success: true, data: await service.update(user.id, patch) });
+      return ok(c, meApi.update, 200, await service.update(c.get('user').id, patch));
     })
     .delete('/', async (c) => {
-      const user = requireUser(c);
       // A body is optional: accounts without a password are deleted on the session alone.
       const body = await parseJsonBody(c, deleteMeSchema, { invalid: 'invalid_request', emptyAs: {} });
-      await service.remove(user.id, body.password);
+      await service.remove(c.get('user').id, body.password);
       // The sessions are gone from the database; the browser forgets its cookies too.
       for (const cookie of cookies) {
         deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure, httpOnly: true, sameSite: 'Lax' });
       }
-      return c.json({ success: true });
+      return ok(c, meApi.remove, 200);
     });
 }
 
@@ -53,8 +106,8 @@ export function meRoutes(service: MeService, cookies: SessionCookie[]) {
  * (`data: null`, 200), not an error, so browsers don't log a failed request on every page.
  */
 export function sessionRoutes(service: MeService) {
-  return new Hono().get('/', async (c) => {
+  return new Hono<MaybeSignedIn>().get('/', async (c) => {
     const user = c.get('user');
-    return c.json({ success: true, data: user ? await service.get(user.id) : null });
+    return ok(c, meApi.session, 200, user ? await service.get(user.id) : null);
   });
 }

@@ -1,5 +1,5 @@
 import { isLanguage } from '../../shared/languages.ts';
-import { THEMES, type Me, type Theme, type UpdateMe } from '../../shared/auth-schemas.ts';
+import { THEMES, type Me, type Theme, type UpdateMe } from '../../shared/api/account.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { AppError } from '../http/errors.ts';
 import type { MeRepository, ProfileChanges } from './me.repository.ts';
@@ -27,7 +27,8 @@ export function createMeService(repository: MeRepository, hooks: MeServiceHooks 
     return {
       id: user.id,
       email: user.email,
-      // The spec's fallbacks: the name given at sign-up or by the provider, else the e-mail's local part.
+      // Display-name fallbacks (docs/product-rules.md, Accounts and security): the name given at sign-up or
+      // by the provider, else the e-mail's local part.
       displayName: user.name.trim() || user.email.split('@')[0] || user.email,
       avatarUrl: user.image || null,
       createdAt: iso(user.created_at),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_CATEGORIES } from '../../shared/content-schema.ts';
-import { ACHIEVEMENT_CATEGORY_ORDER } from '../../shared/progress-api.ts';
+import { ACHIEVEMENT_CATEGORY_ORDER } from '../../shared/api/progress.ts';
 import { buildProgress, HISTORY_LENGTH, type CatalogueRow, type ProgressInput } from './progress-summary.ts';
 
 const rule = (key: string, over: Partial<CatalogueRow> = {}): CatalogueRow => ({

@@ -8,7 +8,7 @@ import type {
   HistoryEntry,
   UnlockedAchievementView,
   UserProgress,
-} from '../../shared/progress-api.ts';
+} from '../../shared/api/progress.ts';
 import { streakSummary } from '../../shared/streaks.ts';
 
 // Builds the progress page's numbers from the user's award rows (ADR 0004: totals are sums,

@@ -3,11 +3,12 @@ import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../..
 import type {
   Completion,
   CompletionResult,
+  DataExport,
   Favorite,
   FavoriteState,
   UnlockedAchievementView,
   UserProgress,
-} from '../../shared/progress-api.ts';
+} from '../../shared/api/progress.ts';
 import type { Difficulty } from '../../shared/taxonomy.ts';
 import { AppError } from '../http/errors.ts';
 import { userTimeZone } from './achievement-awards.ts';
@@ -126,9 +127,9 @@ export function createProgressService(repository: ProgressRepository, clock: () 
     },
 
     /** Everything stored about the user, without secrets (no password hash, tokens or session keys). */
-    async export(userId: string) {
-      const [user, accounts, sessions, commitments, completions, favorites, achievements] = await Promise.all(
-        [
+    async export(userId: string): Promise<DataExport> {
+      const [user, accounts, sessions, commitments, completions, favorites, achievements, reminders] =
+        await Promise.all([
           repository.findUser(userId),
           repository.exportAccounts(userId),
           repository.exportSessions(userId),
@@ -136,8 +137,8 @@ export function createProgressService(repository: ProgressRepository, clock: () 
           repository.listCompletions(userId),
           repository.listFavorites(userId),
           repository.userAchievements(userId),
-        ],
-      );
+          repository.exportReminders(userId),
+        ]);
       if (!user) throw new AppError(401, 'not_authenticated');
       return {
         format: 'ritualia-export',
@@ -180,6 +181,22 @@ export function createProgressService(repository: ProgressRepository, clock: () 
           points_earned: Number(a.points_earned),
           seen_at: a.seen_at,
         })),
+        reminders: {
+          settings: reminders.settings
+            ? {
+                time: reminders.settings.time,
+                days: JSON.parse(reminders.settings.days) as number[],
+                channels: { push: reminders.settings.push === 1, email: reminders.settings.email === 1 },
+                updated_at: reminders.settings.updated_at,
+              }
+            : null,
+          // The endpoint itself is a capability URL; the push service it belongs to is enough.
+          push_subscriptions: reminders.subscriptions.map((s) => ({
+            push_service: new URL(s.endpoint).host,
+            created_at: s.created_at,
+          })),
+          sent: reminders.sends,
+        },
       };
     },
   };

@@ -30,7 +30,7 @@ export function AppRoutes() {
         <Route index element={<CataloguePage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="shop" element={<ComingSoonPage page="shop" />} />
-        {/* Spec §2: signed-in only; visitors go to the sign-in page and come back afterwards. */}
+        {/* Signed-in only (docs/product-rules.md, Routes): visitors sign in and come back. */}
         <Route element={<RequireAuth />}>
           <Route path="ritual/:id" element={<RitualPage />} />
           <Route path="progress" element={<ProgressPage />} />

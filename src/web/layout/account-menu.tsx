@@ -18,7 +18,7 @@ interface Props {
 const ITEM =
   'flex w-full items-center gap-2.5 rounded-xl px-3 py-2 text-left text-sm text-ink hover:bg-primary-soft focus:bg-primary-soft';
 
-// The signed-in user's menu (spec §2 header), a menu button like the language menu. The header
+// The signed-in user's menu (the header's user menu), a menu button like the language menu. The header
 // keeps at most one of its pop-ups open.
 export function AccountMenu({ user, open, onOpenChange, onSignOut }: Props) {
   const { t } = useTranslation();

@@ -9,6 +9,8 @@ export interface OutboxMail {
   html: string;
   /** Every http(s) link in the plain-text part. */
   links: string[];
+  /** The message's own headers, names in lower case. */
+  headers: Map<string, string>;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -93,6 +95,7 @@ export function readOutbox(dataDir: string): OutboxMail[] {
         text,
         html: textOf('text/html'),
         links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+        headers: message.headers,
       };
     });
 }

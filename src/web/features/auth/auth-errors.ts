@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { AuthRequestError } from './api.ts';
 
-// Server error codes → the spec's error catalogue (§8), in the interface language. Codes are
+// Server error codes → the error catalogue (docs/product-rules.md, Validation and errors), in the interface
+// language. Codes are
 // matched without regard to case: OAuth callbacks send them in lower case (?error=access_denied).
 const CODE_KEYS = {
   INVALID_EMAIL_OR_PASSWORD: 'invalidCredentials',
@@ -38,7 +39,8 @@ export function errorKeyForCode(code: string | null | undefined): AuthErrorKey |
 
 /**
  * The text to show for a failed request: the catalogue's text for a known code, a kind word for
- * rate limiting and lost connections, else the server's own message, else "unknown" (spec §8).
+ * rate limiting and lost connections, else the server's own message, else "unknown" (docs/product-rules.md,
+ * Validation and errors).
  */
 export function authErrorText(t: TFunction<'auth'>, error: unknown): string {
   if (!(error instanceof AuthRequestError)) return t('errors.unknown');

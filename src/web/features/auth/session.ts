@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Me, UpdateMe } from '../../../shared/auth-schemas.ts';
+import type { Me, UpdateMe } from '../../../shared/api/account.ts';
 import { apiRequest } from './api.ts';
 
 export type CurrentUser = Me;
@@ -22,7 +22,7 @@ export class SessionRequestError extends Error {
 
 /** The account as the API serves it, validated (zod loads beside the request, not with the page). */
 export async function parseMe(body: unknown): Promise<CurrentUser> {
-  const { meResponseSchema } = await import('../../../shared/auth-schemas.ts');
+  const { meResponseSchema } = await import('../../../shared/api/account.ts');
   return meResponseSchema.parse(body).data;
 }
 
@@ -30,7 +30,7 @@ export async function parseMe(body: unknown): Promise<CurrentUser> {
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   const [response, { sessionResponseSchema }] = await Promise.all([
     fetch('/api/v1/session', { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } }),
-    import('../../../shared/auth-schemas.ts'),
+    import('../../../shared/api/account.ts'),
   ]);
   // The body is read in every case: a response left unread keeps its request open.
   const body: unknown = await response.json().catch(() => undefined);
@@ -83,7 +83,10 @@ export async function updateMe(patch: UpdateMe): Promise<CurrentUser> {
   return parseMe(await apiRequest<unknown>('/api/v1/me', { method: 'PATCH', body: patch }));
 }
 
-/** Signs out on the server, forgets the user here and goes to the sign-in page (spec §2). */
+/**
+ * Signs out on the server, forgets the user here and goes to the sign-in page (docs/product-rules.md,
+ * Routes).
+ */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ const valid: Registration = {
   terms: true,
 };
 
-describe('registration rules (spec §5)', () => {
+describe('registration rules', () => {
   it('accepts a complete, valid form', () => {
     expect(registrationProblems(valid)).toEqual({});
   });

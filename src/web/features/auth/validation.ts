@@ -3,9 +3,10 @@ import {
   emailSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../../../shared/auth-schemas.ts';
+} from '../../../shared/api/account.ts';
 
-// The account forms' rules (spec §5), the same the server applies, as message keys of the auth
+// The account forms' rules (docs/product-rules.md, Validation and errors), the same the server applies, as
+// message keys of the auth
 // namespace's "validation" group.
 
 export type FieldProblem =
@@ -22,7 +23,7 @@ export type Problems<K extends string> = Partial<Record<K, FieldProblem>>;
 
 export function emailProblem(email: string): FieldProblem | undefined {
   if (!email.trim()) return 'required';
-  // The spec's pattern: a valid address of at most 254 characters, 64 before the @.
+  // The e-mail rule: a valid address of at most 254 characters, 64 before the @.
   return emailSchema.safeParse(email.trim()).success ? undefined : 'emailInvalid';
 }
 

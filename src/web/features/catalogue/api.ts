@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Language } from '../../../shared/languages.ts';
-import type { Ritual } from '../../../shared/ritual.ts';
+import type { Ritual } from '../../../shared/api/catalogue.ts';
 import { useUiLanguage } from '../../i18n/ui-language.ts';
 
 export class RitualsRequestError extends Error {
@@ -16,7 +16,7 @@ async function fetchRituals(language: Language, signal: AbortSignal): Promise<Ri
   // The schema (and zod) load in parallel with the request instead of weighing on the first paint.
   const [response, { ritualListResponseSchema }] = await Promise.all([
     fetch(`/api/v1/rituals?lang=${language}`, { signal, headers: { Accept: 'application/json' } }),
-    import('../../../shared/ritual.ts'),
+    import('../../../shared/api/catalogue.ts'),
   ]);
   if (!response.ok) throw new RitualsRequestError(response.status);
   return ritualListResponseSchema.parse(await response.json()).data;

@@ -4,7 +4,7 @@ import {
   commitmentListResponseSchema,
   dailyTipResponseSchema,
   type CommitmentList,
-} from '../../../shared/daily-tip-api.ts';
+} from '../../../shared/api/daily-tip.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { LocalDate } from '../../../shared/local-date.ts';
 

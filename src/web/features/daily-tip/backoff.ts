@@ -1,5 +1,6 @@
-// Retry timing for sending queued commitments (spec §9: 200 ms doubling up to 30 s). There is no
-// last attempt: the original stopped trying the server for the rest of the session; we never do.
+// Retry timing for sending queued commitments (docs/product-rules.md, Daily tip: 200 ms doubling up to 30 s).
+// There is no
+// last attempt: we never stop trying the server for the rest of the session.
 
 export const FIRST_RETRY_MS = 200;
 export const MAX_RETRY_MS = 30_000;

@@ -1,4 +1,5 @@
-// Spec §4 and §9: holding raises the progress 2 points every 50 ms from 0 to 100 (2.5 s), then
+// docs/product-rules.md, Daily tip: holding raises the progress 2 points every 50 ms from 0 to 100 (2.5 s),
+// then
 // the commitment is made; letting go earlier resets it to 0.
 
 export const HOLD_STEP = 2;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// Short notices (spec §8: the daily tip's toasts, gone after 3 s), shown in one polite live region
+// Short notices (docs/product-rules.md, Daily tip: the notices, gone after 3 s), shown in one polite live
+// region
 // so screen readers read them without anything blocking the page.
 
 export const NOTICE_MS = 3000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CommitmentList } from '../../../shared/daily-tip-api.ts';
+import type { CommitmentList } from '../../../shared/api/daily-tip.ts';
 import type { QueuedCommitment } from './commitment-queue.ts';
 import { pathItems, streakWithQueued } from './path-items.ts';
 

@@ -1,4 +1,4 @@
-import type { CommitmentList, Streak } from '../../../shared/daily-tip-api.ts';
+import type { CommitmentList, Streak } from '../../../shared/api/daily-tip.ts';
 import type { LocalDate } from '../../../shared/local-date.ts';
 import { streakSummary } from '../../../shared/streaks.ts';
 import type { QueuedCommitment } from './commitment-queue.ts';
@@ -36,7 +36,10 @@ export function pathItems(list: CommitmentList | undefined, queued: readonly Que
   return [...items.values()].sort((a, b) => (a.date < b.date ? 1 : -1));
 }
 
-/** The server's streak, recomputed with the commitments still waiting here (spec §4). */
+/**
+ * The server's streak, recomputed with the commitments still waiting here (docs/product-rules.md, Days and
+ * streaks).
+ */
 export function streakWithQueued(
   streak: Streak | undefined,
   items: readonly PathItem[],

@@ -1,6 +1,7 @@
-// Spec §2: share through the device's share sheet ('Consejo mágico de hoy', the tip and the
+// docs/product-rules.md, Daily tip: share through the device's share sheet ('Consejo mágico de hoy', the tip
+// and the
 // product name); otherwise copy the same text to the clipboard. Never throws: a failure is an
-// outcome the page words kindly (spec §8: share or clipboard failures are not errors).
+// outcome the page words kindly (a failed share or copy is not an error).
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 

@@ -27,7 +27,7 @@ async function wordsIn(lang: string) {
 }
 
 describe('streak status texts', () => {
-  it('says the spec’s Spanish texts', async () => {
+  it('says the product’s Spanish texts', async () => {
     const say = await wordsIn('es');
     expect(say([], '2025-03-10')).toBe('Sin racha activa');
     expect(say(['2025-03-10'], '2025-03-10')).toBe('Racha iniciada');

@@ -1,6 +1,7 @@
 import type { StreakStatus } from '../../../shared/streaks.ts';
 
-// Spec §4 status texts: 'Sin racha activa', 'Última racha: N días', 'Racha iniciada' (for 1) and
+// Status texts (docs/product-rules.md, Days and streaks): 'Sin racha activa', 'Última racha: N días', 'Racha
+// iniciada' (for 1) and
 // 'N días consecutivos' otherwise; worded in each language by the dailyTip namespace.
 export type StreakText =
   | { key: 'streak.none' }

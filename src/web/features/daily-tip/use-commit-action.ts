@@ -4,7 +4,10 @@ import type { AppTip } from '../../../shared/daily-tip.ts';
 import { notify } from './notifications.ts';
 import type { CommitOutcome } from './sync-engine.ts';
 
-/** Commits to today's tip and tells the person how it went (spec §8 texts; 3 s notices). */
+/**
+ * Commits to today's tip and tells the person how it went (docs/product-rules.md, Daily tip: texts and 3 s
+ * notices).
+ */
 export function useCommitAction(commit: (tip: AppTip) => Promise<CommitOutcome>) {
   const { t } = useTranslation('dailyTip');
   return useCallback(

@@ -6,7 +6,8 @@ import { crossedMilestone, HOLD_MAX, HOLD_TICK_MS, nextHoldProgress } from './ho
 const HOLD_KEYS = new Set([' ', 'Enter']);
 
 /**
- * Hold to commit (spec §4): while the button is held with a mouse, a finger or the Space or
+ * Hold to commit (docs/product-rules.md, Daily tip): while the button is held with a mouse, a finger or the
+ * Space or
  * Enter key, progress rises 2 points every 50 ms; at 100 `onComplete` runs once. Letting go,
  * leaving the button or losing focus before that resets it to 0. Milestones and a cancel are
  * put into `announcement` for a live region.

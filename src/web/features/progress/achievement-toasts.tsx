@@ -3,7 +3,7 @@ import { Trophy, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UnlockedAchievementView } from '../../../shared/progress-api.ts';
+import type { UnlockedAchievementView } from '../../../shared/api/progress.ts';
 import { useUiLanguage } from '../../i18n/ui-language.ts';
 import { markAchievementsSeen, unseenAchievementsQuery } from './api.ts';
 import { progressKeys } from './keys.ts';

@@ -5,7 +5,7 @@ import type {
   FavoriteState,
   UnlockedAchievementView,
   UserProgress,
-} from '../../../shared/progress-api.ts';
+} from '../../../shared/api/progress.ts';
 import { progressKeys, progressRequest, USER_META } from './keys.ts';
 
 export function progressQuery(language: Language) {
@@ -13,7 +13,7 @@ export function progressQuery(language: Language) {
     queryKey: progressKeys.progress(language),
     queryFn: () => progressRequest<UserProgress>('/api/v1/me/progress', { language }),
     meta: USER_META,
-    // The spec's progress cache: 30 s.
+    // Progress is cached 30 s (docs/product-rules.md, Points and levels).
     staleTime: 30_000,
   });
 }

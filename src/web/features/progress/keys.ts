@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import type { ApiData } from '../../../shared/progress-api.ts';
+import type { ApiData } from '../../../shared/api/envelope.ts';
 
 // The signed-in user's progress API: the request helper and the query keys. Every query is marked
 // as the user's (meta.user), so signing out forgets it (auth/session.ts forgetUser). Kept small:

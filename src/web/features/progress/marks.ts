@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Completion, Favorite } from '../../../shared/progress-api.ts';
+import type { Completion, Favorite } from '../../../shared/api/progress.ts';
 import { useSession } from '../auth/session.ts';
 import { progressKeys, progressRequest, USER_META } from './keys.ts';
 

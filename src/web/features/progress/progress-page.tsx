@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CloudOff, Compass, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserProgress } from '../../../shared/progress-api.ts';
+import type { UserProgress } from '../../../shared/api/progress.ts';
 import { buttonStyles } from '../../ui/button-styles.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUiLanguage } from '../../i18n/ui-language.ts';

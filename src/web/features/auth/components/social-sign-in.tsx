@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthProviders } from '../../../../shared/auth-schemas.ts';
+import type { AuthProviders } from '../../../../shared/api/account.ts';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { apiRequest, AuthRequestError } from '../api.ts';
 import { callbackPath } from '../paths.ts';

@@ -10,7 +10,7 @@ import {
   type CatalogueFilters,
   type FilterGroup,
 } from '../../../../shared/catalogue-filters.ts';
-import type { Ritual } from '../../../../shared/ritual.ts';
+import type { Ritual } from '../../../../shared/api/catalogue.ts';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { FilterGroupFieldset } from './filter-group.tsx';
 import { SearchForm } from './search-form.tsx';

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, Footprints, Globe, Heart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Ritual } from '../../../../shared/ritual.ts';
+import type { Ritual } from '../../../../shared/api/catalogue.ts';
 import { currentLocale } from '../../../i18n/language.ts';
 import { useTaxonomy } from '../../../i18n/use-taxonomy.ts';
 import { RITUAL_TYPE_STYLE } from '../ritual-type-style.ts';

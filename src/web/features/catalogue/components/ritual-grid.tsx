@@ -1,4 +1,4 @@
-import type { Ritual } from '../../../../shared/ritual.ts';
+import type { Ritual } from '../../../../shared/api/catalogue.ts';
 import { useRitualMarks } from '../../progress/marks.ts';
 import { RitualCard } from './ritual-card.tsx';
 

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 
-// A short burst of sparkles from the centre (spec §2: a celebration effect for 1.5 s). Purely
+// A short burst of sparkles from the centre (docs/product-rules.md, Daily tip: a celebration effect for 1.5
+// s). Purely
 // decorative; not rendered at all under prefers-reduced-motion.
 const PARTICLES = Array.from({ length: 14 }, (_, i) => {
   const angle = (i / 14) * Math.PI * 2;

@@ -10,7 +10,7 @@ import { useReducedMotion } from '../use-reduced-motion.ts';
 import { Celebration } from './celebration.tsx';
 import { TipLabels } from './tip-labels.tsx';
 
-// Spec §2 "Daily-tip toast" and §9 timings.
+// The floating toast and its timings (docs/product-rules.md, Daily tip).
 export const APPEAR_DELAY_MS = 1000;
 export const CELEBRATION_MS = 1500;
 export const CLOSE_AFTER_MS = 2000;

@@ -1,6 +1,6 @@
 import { Check, Clock, Flame } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CommitmentList, Streak } from '../../../../shared/daily-tip-api.ts';
+import type { CommitmentList, Streak } from '../../../../shared/api/daily-tip.ts';
 import type { LocalDate } from '../../../../shared/local-date.ts';
 import type { QueuedCommitment } from '../commitment-queue.ts';
 import { relativeDay, shortDate } from '../format.ts';

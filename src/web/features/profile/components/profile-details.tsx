@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateMeSchema } from '../../../../shared/auth-schemas.ts';
+import { updateMeSchema } from '../../../../shared/api/account.ts';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/form-field.tsx';

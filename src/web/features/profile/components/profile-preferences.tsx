@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Theme } from '../../../../shared/auth-schemas.ts';
+import type { Theme } from '../../../../shared/api/account.ts';
 import { LANGUAGES, type Language } from '../../../../shared/languages.ts';
 import { changeLanguage } from '../../../i18n/i18n.ts';
 import { LANGUAGE_NAMES } from '../../../i18n/language.ts';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AchievementView } from '../../../../shared/progress-api.ts';
+import type { AchievementView } from '../../../../shared/api/progress.ts';
 import { formatInstant, formatNumber } from '../format.ts';
 import { AchievementIcon, RARITY_STYLE } from './achievement-icon.tsx';
 import { ProgressBar } from './progress-bar.tsx';

@@ -32,7 +32,7 @@ import {
 } from 'lucide-react';
 
 // The catalogue names lucide icons in kebab-case (content/achievements.json); trophy is the
-// spec's default for a name we do not know.
+// catalogue's default (trophy) for a name we do not know.
 const ICONS: Record<string, LucideIcon> = {
   award: Award,
   'badge-check': BadgeCheck,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ACHIEVEMENT_CATEGORY_ORDER, type AchievementView } from '../../../../shared/progress-api.ts';
+import { ACHIEVEMENT_CATEGORY_ORDER, type AchievementView } from '../../../../shared/api/progress.ts';
 import { AchievementCard } from './achievement-card.tsx';
 
 /** Every achievement, grouped by category in catalogue order, with progress on the locked ones. */

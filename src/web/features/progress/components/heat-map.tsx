@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalDate } from '../../../../shared/local-date.ts';
-import type { UserProgress } from '../../../../shared/progress-api.ts';
+import type { UserProgress } from '../../../../shared/api/progress.ts';
 import { formatLocalDate } from '../format.ts';
 import { heatMapWeeks, intensity, moveDay } from '../heat-map-layout.ts';
 

@@ -1,7 +1,7 @@
 import { CircleCheck, Lightbulb } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { HistoryEntry } from '../../../../shared/progress-api.ts';
+import type { HistoryEntry } from '../../../../shared/api/progress.ts';
 import { formatLocalDate } from '../format.ts';
 
 export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {

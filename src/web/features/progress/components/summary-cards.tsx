@@ -2,7 +2,7 @@ import { CalendarDays, Flame, Sparkles, TrendingUp } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserProgress } from '../../../../shared/progress-api.ts';
+import type { UserProgress } from '../../../../shared/api/progress.ts';
 import { formatNumber } from '../format.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

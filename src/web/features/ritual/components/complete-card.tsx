@@ -3,7 +3,7 @@ import { CircleCheck, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Completion, CompletionResult } from '../../../../shared/progress-api.ts';
+import type { Completion, CompletionResult } from '../../../../shared/api/progress.ts';
 import { currentLocale } from '../../../i18n/language.ts';
 import { buttonStyles } from '../../../ui/button-styles.ts';
 import { useUiLanguage } from '../../../i18n/ui-language.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Favorite } from '../../../../shared/progress-api.ts';
+import type { Favorite } from '../../../../shared/api/progress.ts';
 import { setFavorite } from '../../progress/api.ts';
 import { progressKeys } from '../../progress/keys.ts';
 

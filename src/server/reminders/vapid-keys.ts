@@ -1,0 +1,29 @@
+import path from 'node:path';
+import webpush from 'web-push';
+import { keptInDataDir } from '../auth/auth-secret.ts';
+import type { Env } from '../env.ts';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * The key pair that signs our Web Push requests (VAPID). Production configures both keys (env.ts
+ * refuses to start without them); elsewhere a pair is generated on first start and kept under
+ * DATA_DIR, readable only by its owner, so browsers' subscriptions survive restarts. A browser
+ * subscribes for one public key: changing it silently orphans every subscription.
+ */
+export function resolveVapidKeys(env: Pick<Env, 'vapid' | 'dataDir'>): VapidKeys {
+  const { publicKey, privateKey, subject } = env.vapid;
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  const file = path.join(env.dataDir, 'vapid-keys.json');
+  const stored = JSON.parse(
+    keptInDataDir(file, () => `${JSON.stringify(webpush.generateVAPIDKeys())}\n`),
+  ) as Partial<VapidKeys>;
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
+    throw new Error(`${file} does not hold a VAPID key pair; delete it.`);
+  }
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+}

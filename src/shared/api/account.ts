@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { LANGUAGES } from '../languages.ts';
+import { canonicalTimeZone } from '../local-date.ts';
+import { emptySuccessSchema, successSchema } from './envelope.ts';
+
+// The account API (/api/v1/me, /api/v1/session, /api/v1/auth/providers): the server enforces these
+// rules and the web app validates its forms with the same ones before sending.
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** A valid address of at most 254 characters, 64 before the @. */
+export const emailSchema = z.email().check(
+  z.maxLength(254),
+  z.refine((value) => value.indexOf('@') <= 64, { message: 'local part longer than 64 characters' }),
+);
+
+/** A zone stored in its canonical spelling; bare offsets are refused (a zone follows its DST rules). */
+const timeZoneSchema = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx) => {
+    const zone = canonicalTimeZone(value);
+    if (zone) return zone;
+    ctx.issues.push({ code: 'custom', input: value, message: 'unknown time zone' });
+    return z.NEVER;
+  }),
+);
+
+/** PATCH /api/v1/me: any subset of the editable fields; null clears an optional one. */
+export const updateMeSchema = z.partial(
+  z.strictObject({
+    displayName: z.string().check(z.trim(), z.minLength(1), z.maxLength(DISPLAY_NAME_MAX_LENGTH)),
+    avatarUrl: z.nullable(z.url({ protocol: /^https$/, normalize: true }).check(z.maxLength(2048))),
+    language: z.enum(LANGUAGES),
+    theme: z.nullable(z.enum(THEMES)),
+    timeZone: z.nullable(timeZoneSchema),
+  }),
+);
+export type UpdateMe = z.infer<typeof updateMeSchema>;
+
+/** DELETE /api/v1/me: the password is required when the account has one. */
+export const deleteMeSchema = z.strictObject({
+  password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
+});
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.nullable(z.string()),
+  createdAt: z.string(),
+  lastSignIn: z.nullable(z.string()),
+  /** How the account was first created: email (password or e-mail link), google or github. */
+  provider: z.string(),
+  /** Every way the account can sign in today, e.g. ['email', 'google']. */
+  providers: z.array(z.string()),
+  hasPassword: z.boolean(),
+  emailVerified: z.boolean(),
+  language: z.enum(LANGUAGES),
+  theme: z.nullable(z.enum(THEMES)),
+  timeZone: z.nullable(z.string()),
+});
+export type Me = z.infer<typeof meSchema>;
+/** GET and PATCH /api/v1/me. */
+export const meResponseSchema = successSchema(meSchema);
+/** DELETE /api/v1/me. */
+export const deleteMeResponseSchema = emptySuccessSchema;
+/** GET /api/v1/session: the signed-in user, or null for a visitor (200 either way). */
+export const sessionResponseSchema = successSchema(z.nullable(meSchema));
+
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  github: z.boolean(),
+  magicLink: z.boolean(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+/** GET /api/v1/auth/providers: which sign-in buttons the UI may show. */
+export const authProvidersResponseSchema = successSchema(authProvidersSchema);

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDateOf } from '../../src/shared/local-date.ts';
+import { signUpVerified, type TestAccount } from './support/accounts.ts';
+import { ContractChecker, openApiPath, type OpenApi } from './support/contract.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import type { JsonInit } from './support/test-client.ts';
+import { testDatabases } from './support/test-db.ts';
+
+// Every documented route is called with valid input, and every answer (status and body) must be
+// one the published OpenAPI document describes for that route.
+
+describe.each(testDatabases)('API contract on $name', (kind) => {
+  let t: TestApp;
+  let contract: ContractChecker;
+  let account: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    contract = new ContractChecker((await (await t.request('/api/openapi.json')).json()) as OpenApi);
+    account = await signUpVerified(t, 'contract');
+  });
+  afterAll(() => t.close());
+
+  /** Calls `url` as `method` and checks the answer against the document's `path`. */
+  async function call(method: string, path: string, url: string, init: JsonInit = {}, who = t.client()) {
+    const res = await who.request(url, { ...init, method });
+    return { status: res.status, body: await contract.check(method, path, res) };
+  }
+  const me = (method: string, path: string, url = path, init: JsonInit = {}) =>
+    call(method, path, url, init, account.browser);
+
+  it('answers the public routes as documented', async () => {
+    expect((await call('GET', '/api/health', '/api/health')).status).toBe(200);
+    const list = await t.client().get('/api/v1/rituals?lang=en');
+    const etag = list.headers.get('etag') ?? '';
+    const rituals = (await contract.check('GET', '/api/v1/rituals', list)) as { data: { id: number }[] };
+    const again = await call('GET', '/api/v1/rituals', '/api/v1/rituals?lang=en', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    const id = rituals.data[0]?.id;
+    expect((await call('GET', '/api/v1/rituals/{id}', `/api/v1/rituals/${id}?lang=fr`)).status).toBe(200);
+    expect((await call('GET', '/api/v1/rituals/{id}', '/api/v1/rituals/999999')).status).toBe(404);
+    expect((await call('GET', '/api/v1/rituals/{id}', `/api/v1/rituals/${id}?lang=de`)).status).toBe(400);
+    expect((await call('GET', '/api/v1/daily-tip', '/api/v1/daily-tip?lang=pt')).status).toBe(200);
+    expect((await call('GET', '/api/v1/daily-tip', '/api/v1/daily-tip?date=2025-02-29')).status).toBe(400);
+    expect((await call('GET', '/api/v1/auth/providers', '/api/v1/auth/providers')).status).toBe(200);
+    const visitor = await call('GET', '/api/v1/session', '/api/v1/session');
+    expect(visitor.body).toEqual({ success: true, data: null });
+  });
+
+  it('answers every private route without a session with a documented 401', async () => {
+    const privateOps = contract.operations('/api/v1/me');
+    expect(privateOps.length).toBeGreaterThan(10);
+    for (const op of privateOps) {
+      const [method = '', path = ''] = op.split(' ');
+      const res = await call(method, path, path.replace('{ritualId}', '1'));
+      expect(res.status, op).toBe(401);
+    }
+  });
+
+  it('answers the signed-in routes as documented', async () => {
+    const today = localDateOf(new Date(), 'UTC');
+    expect((await me('GET', '/api/v1/session')).status).toBe(200);
+    expect((await me('GET', '/api/v1/me')).status).toBe(200);
+    const patch = { json: { displayName: 'Luna Nueva', timeZone: 'Europe/Madrid', theme: 'dark' } };
+    expect((await me('PATCH', '/api/v1/me', '/api/v1/me', patch)).status).toBe(200);
+    const bad = await me('PATCH', '/api/v1/me', '/api/v1/me', { json: { theme: 'sepia' } });
+    expect(bad.status).toBe(400);
+
+    const complete = { json: { ritual_id: 1 } };
+    const path = '/api/v1/me/completions';
+    expect((await me('POST', path, `${path}?lang=en`, complete)).status).toBe(201);
+    expect((await me('POST', path, `${path}?lang=en`, complete)).status).toBe(200);
+    expect((await me('POST', path, path, { json: { ritual_id: 999_999 } })).status).toBe(404);
+    expect((await me('GET', path)).status).toBe(200);
+
+    const favorite = '/api/v1/me/favorites/{ritualId}';
+    expect((await me('PUT', favorite, '/api/v1/me/favorites/2')).status).toBe(200);
+    expect((await me('GET', '/api/v1/me/favorites')).status).toBe(200);
+    expect((await me('DELETE', favorite, '/api/v1/me/favorites/2')).status).toBe(200);
+    expect((await me('PUT', favorite, '/api/v1/me/favorites/abc')).status).toBe(400);
+
+    const commit = { json: { date: today } };
+    expect((await me('POST', '/api/v1/me/commitments', undefined, commit)).status).toBe(201);
+    expect((await me('POST', '/api/v1/me/commitments', undefined, commit)).status).toBe(200);
+    const commitments = `/api/v1/me/commitments?lang=fr&limit=5&today=${today}`;
+    expect((await me('GET', '/api/v1/me/commitments', commitments)).status).toBe(200);
+    expect((await me('GET', '/api/v1/me/streak', `/api/v1/me/streak?today=${today}`)).status).toBe(200);
+
+    expect((await me('GET', '/api/v1/me/progress', '/api/v1/me/progress?lang=pt')).status).toBe(200);
+    const unseen = await me('GET', '/api/v1/me/achievements/unseen');
+    const keys = (unseen.body as { data: { key: string }[] }).data.map((a) => a.key);
+    expect(keys.length).toBeGreaterThan(0);
+    const seen = await me('POST', '/api/v1/me/achievements/seen', undefined, { json: { keys } });
+    expect(seen.body).toEqual({ success: true, data: { marked: keys.length } });
+    expect((await me('GET', '/api/v1/me/export')).status).toBe(200);
+  });
+
+  it('answers better-auth’s documented routes with documented statuses', async () => {
+    const { email, password } = account;
+    const browser = t.client();
+    const auth = (path: string, json?: unknown) => call('POST', path, path, { json }, browser);
+    expect((await auth('/api/auth/sign-in/email', { email, password: 'wrong-password' })).status).toBe(401);
+    expect((await auth('/api/auth/sign-in/email', { email, password })).status).toBe(200);
+    expect((await call('GET', '/api/auth/get-session', '/api/auth/get-session', {}, browser)).status).toBe(
+      200,
+    );
+    const change = { currentPassword: password, newPassword: `${password}-2` };
+    expect((await auth('/api/auth/change-password', change)).status).toBe(200);
+    expect((await auth('/api/auth/sign-in/magic-link', { email, callbackURL: '/' })).status).toBe(200);
+    expect((await auth('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/' })).status).toBe(
+      404,
+    );
+    const reset = { email, redirectTo: '/auth/reset-password' };
+    expect((await auth('/api/auth/request-password-reset', reset)).status).toBe(200);
+    const badToken = { token: 'not-a-token', newPassword: 'moonlight-43' };
+    expect((await auth('/api/auth/reset-password', badToken)).status).toBe(400);
+    expect((await auth('/api/auth/sign-up/email', { name: 'Sol', email, password })).status).toBe(422);
+    expect((await auth('/api/auth/sign-out', {})).status).toBe(200);
+  });
+
+  it('deletes the account as documented, and has called every documented route', async () => {
+    const res = await me('DELETE', '/api/v1/me', undefined, { json: { password: `${account.password}-2` } });
+    expect(res.body).toEqual({ success: true });
+    expect([...contract.checked].sort()).toEqual(contract.operations().sort());
+  });
+
+  it('documents every /api/v1 route the app serves, and serves every one it documents', () => {
+    const served = t.app.hono.routes
+      .filter((r) => r.method !== 'ALL' && (r.path.startsWith('/api/v1/') || r.path === '/api/health'))
+      .map((r) => `${r.method} ${openApiPath(r.path)}`);
+    const documented = contract.operations().filter((op) => !op.includes(' /api/auth/'));
+    expect([...new Set(served)].sort()).toEqual(documented.sort());
+  });
+});

@@ -1,0 +1,44 @@
+import { createDailyTipRepository } from '../../../src/server/daily-tip/daily-tip.repository.ts';
+import { createDailyTipService } from '../../../src/server/daily-tip/daily-tip.service.ts';
+import type { Db } from '../../../src/server/db/database.ts';
+import { createLogger } from '../../../src/server/logger.ts';
+import { createMailer } from '../../../src/server/mail/mailer.ts';
+import { createReminders, type Reminders } from '../../../src/server/reminders/reminders.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The app's own timer stays off in these tests: each test drives the scheduler's clock. */
+export const NO_TIMER = { REMINDER_SCHEDULER: 'off' };
+
+export interface FakeClock {
+  now: Date;
+}
+
+/** The reminders of an app process over `db` (another connection makes another process). */
+export function remindersOf(t: TestApp, clock: FakeClock, db: Db = t.db): Reminders {
+  const logger = createLogger(t.env);
+  return createReminders({
+    env: t.env,
+    db,
+    logger,
+    mailer: createMailer(t.env, logger),
+    dailyTips: createDailyTipService(createDailyTipRepository(db.kysely)),
+    now: () => clock.now,
+  });
+}
+
+/** The user id behind an e-mail address. */
+export async function userIdOf(t: TestApp, email: string): Promise<string> {
+  const row = await t.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The day's tip as the public API gives it, which a reminder must repeat. */
+export async function publicTip(t: TestApp, lang: string, date: string) {
+  const res = await t.request(`/api/v1/daily-tip?lang=${lang}&date=${date}`);
+  const { data } = (await res.json()) as { data: { title: string | null; content: string } };
+  return data;
+}
