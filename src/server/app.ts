@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { getCookies } from 'better-auth/cookies';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
@@ -111,9 +112,12 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     }),
   );
   hono.use('/api/*', jsonErrors());
-  hono.use('/api/*', originCheck(env.baseUrl));
+  // One-click unsubscribe (RFC 8058): the mail provider POSTs a form without Origin; the signed
+  // link is the credential, so the CSRF and JSON rules do not apply to it.
+  const oneClick = ['/api/v1/reminders/unsubscribe'];
+  hono.use('/api/*', except(oneClick, originCheck(env.baseUrl)));
   hono.use('/api/*', apiBodyLimit());
-  hono.use('/api/*', jsonBodies());
+  hono.use('/api/*', except(oneClick, jsonBodies()));
   hono.use('/api/*', refuseControlCharacters());
   hono.use('/api/*', authRateLimit({ store: limits, ...env.authRateLimit, logger }));
   hono.use('/api/auth/*', accountSignInThrottle({ store: limits, ...env.accountThrottle, logger }));

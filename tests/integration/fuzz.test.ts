@@ -140,7 +140,9 @@ describe.each(testDatabases)('fuzzing every route on $name', (kind) => {
           const text = method === 'HEAD' ? '' : await res.text();
           expect(res.status, `${method} ${path} → ${text.slice(0, 200)}`).toBeLessThan(500);
           expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
-          if (res.status >= 400 && method !== 'HEAD') {
+          // The e-mail unsubscribe link answers people with an HTML page, errors included.
+          const forPeople = path.startsWith('/api/v1/reminders/unsubscribe');
+          if (res.status >= 400 && method !== 'HEAD' && !forPeople) {
             expect(res.headers.get('content-type') ?? '', `${method} ${path} ${res.status}`).toMatch(
               /application\/json/,
             );

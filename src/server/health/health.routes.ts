@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { healthSchema, readySchema, type Health, type Ready } from '../../shared/api/health.ts';
+import { healthSchema, type Health, type Ready } from '../../shared/api/health.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { defineRoute } from '../http/api-route.ts';
 import { errorResponse } from '../http/errors.ts';
@@ -16,16 +16,6 @@ export const healthApi = {
     session: 'none',
     answers: { 200: { description: 'The process answers.', schema: healthSchema } },
     errors: {},
-  }),
-  ready: defineRoute({
-    method: 'get',
-    path: '/api/ready',
-    tag: 'Health',
-    summary: 'Readiness: whether the database and Redis answer and no shutdown is under way',
-    description: 'For load balancers: 503 names what is down in `checks`.',
-    session: 'none',
-    answers: { 200: { description: 'Ready, with the number of active rituals.', schema: readySchema } },
-    errors: { 503: ['database_unavailable', 'service_unavailable', 'not_ready'] },
   }),
 };
 

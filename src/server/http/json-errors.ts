@@ -24,7 +24,9 @@ export function jsonErrors(): MiddlewareHandler {
     await next();
     const { status } = c.res;
     if (status < 400 || c.req.method === 'HEAD') return;
-    if ((c.res.headers.get('content-type') ?? '').includes('application/json')) return;
+    // Pages meant for people (the unsubscribe page) keep their HTML.
+    const type = c.res.headers.get('content-type') ?? '';
+    if (type.includes('application/json') || type.includes('text/html')) return;
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'invalid_request');
     const headers = new Headers(c.res.headers);
     const replacement = errorResponse(c, status as ContentfulStatusCode, code);
