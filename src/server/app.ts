@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { getCookies } from 'better-auth/cookies';
+import { except } from 'hono/combine';
 import { compress } from 'hono/compress';
 import { createAchievementsService } from './achievements/achievements.service.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
@@ -15,15 +16,27 @@ import { commitmentRoutes, dailyTipRoutes } from './daily-tip/daily-tip.routes.t
 import { createDailyTipService } from './daily-tip/daily-tip.service.ts';
 import type { Db } from './db/database.ts';
 import type { Env } from './env.ts';
-import { healthRoutes } from './health/health.routes.ts';
+import { isDatabaseUnavailable } from './db/db-errors.ts';
+import { databaseFailedDuringRequest, withRequestBudget } from './db/request-budget.ts';
+import { healthRoutes, readyRoutes } from './health/health.routes.ts';
 import { socketClientIp, type ClientIpResolver } from './http/client-ip.ts';
 import { AppError, errorResponse } from './http/errors.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
+import { jsonBodies } from './http/content-type.ts';
+import { jsonErrors } from './http/json-errors.ts';
+import { createMetrics } from './http/metrics.ts';
 import { originCheck } from './http/origin-check.ts';
+import { refuseControlCharacters } from './http/text-fields.ts';
 import { authRateLimit } from './http/rate-limit.ts';
+import { accountSignInThrottle } from './http/rate-limit-account.ts';
 import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
+import { requestId } from './http/request-id.ts';
+import { requestLog } from './http/request-log.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
+import { unavailableResponse } from './http/unavailable.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
+import { capMailsPerRecipient } from './mail/mail-cap.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMeRepository } from './me/me.repository.ts';
 import { meRoutes, sessionRoutes } from './me/me.routes.ts';
@@ -51,15 +64,21 @@ export interface App {
   auth: Auth;
   /** Settles when the app's own connections (Redis) are up or have failed with a logged error. */
   ready: Promise<void>;
+  /** Shutdown has begun: readiness fails from now on so load balancers stop sending. */
+  drain(): void;
   /** Releases what the app opened (Redis, SMTP); the database belongs to the caller. */
   close(): Promise<void>;
 }
 
 export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }: AppDeps): App {
   const catalogue = createCatalogueService(createCatalogueRepository(db.kysely));
-  const mail = mailer ?? createMailer(env, logger);
   const limits =
     rateLimitStore ?? (env.redisUrl ? redisRateLimitStore(env.redisUrl, logger) : memoryRateLimitStore());
+  const mail = capMailsPerRecipient(mailer ?? createMailer(env, logger), {
+    store: limits,
+    ...env.mailCap,
+    logger,
+  });
   const auth = createAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
   const awards = createAchievementsService(db.kysely);
   const me = createMeService(createMeRepository(db.kysely, db.dialect), awards);
@@ -73,16 +92,50 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);
   const hono = new Hono();
 
+  const metrics = createMetrics(db, env.metricsToken);
+  hono.use('*', requestId());
+  hono.use('*', requestLog(logger));
+  hono.use('*', metrics.middleware);
   hono.use('*', securityHeaders({ https: env.baseUrl.startsWith('https://') }));
   hono.use('*', async (c, next) => {
     c.set('clientIp', resolveIp(c));
     await next();
   });
-  hono.use('/api/*', originCheck(env.baseUrl));
+  // A database that failed under a request makes it a 503, even where a library (better-auth)
+  // caught the error and answered a bare 500.
+  hono.use('/api/*', (c, next) =>
+    withRequestBudget(env.dbTimeouts.lockMs, async () => {
+      await next();
+      if (c.res.status === 500 && databaseFailedDuringRequest()) c.res = unavailableResponse(c);
+    }),
+  );
+  hono.use('/api/*', jsonErrors());
+  // One-click unsubscribe (RFC 8058): the mail provider POSTs a form without Origin; the signed
+  // link is the credential, so the CSRF and JSON rules do not apply to it.
+  const oneClick = ['/api/v1/reminders/unsubscribe'];
+  hono.use('/api/*', except(oneClick, originCheck(env.baseUrl)));
+  hono.use('/api/*', apiBodyLimit());
+  hono.use('/api/*', except(oneClick, jsonBodies()));
+  hono.use('/api/*', refuseControlCharacters());
   hono.use('/api/*', authRateLimit({ store: limits, ...env.authRateLimit, logger }));
+  hono.use('/api/auth/*', accountSignInThrottle({ store: limits, ...env.accountThrottle, logger }));
   hono.use('/api/*', compress());
+  // Account answers carry tokens and session cookies: never cached.
+  hono.use('/api/auth/*', noStore);
   hono.route('/api/auth', betterAuthRoutes(auth));
-  hono.route('/api/health', healthRoutes(catalogue, logger));
+  let draining = false;
+  hono.route('/metrics', metrics.routes);
+  hono.route('/api/health', healthRoutes());
+  hono.route(
+    '/api/ready',
+    readyRoutes({
+      catalogue,
+      limits,
+      redisConfigured: env.redisUrl !== undefined,
+      isDraining: () => draining,
+      logger,
+    }),
+  );
   hono.route('/api', apiDocsRoutes());
   // Public reads know no user, so they cost no session lookup and can be cached.
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
@@ -106,7 +159,11 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
 
   hono.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error.status, error.code);
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: c.req.path }, 'database unavailable');
+      return unavailableResponse(c);
+    }
+    logger.error({ err: error, path: c.req.path, reqId: c.get('requestId') }, 'unhandled error');
     return errorResponse(c, 500, 'internal');
   });
   reminders.start();
@@ -115,6 +172,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     catalogue,
     auth,
     ready: limits.ready,
+    drain() {
+      draining = true;
+    },
     async close() {
       await reminders.close();
       await limits.close();

@@ -6,14 +6,27 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 
+// Start-up may wait behind another process migrating the same database; requests may not.
+const SETUP_TIMEOUTS = { statementMs: 300_000, lockMs: 120_000, acquireMs: 30_000 };
+
+/** Migrations and the content import, on a connection of their own with patient timeouts. */
+async function prepareDatabase(env: Env, logger: Logger) {
+  const setup = createDb(env.databaseUrl, SETUP_TIMEOUTS);
+  try {
+    const applied = await migrateToLatest(setup);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const stats = await importContent(setup.kysely, await loadContent(env.contentDir));
+    logger.info({ ...stats, dialect: setup.dialect }, 'content imported');
+  } finally {
+    await setup.close();
+  }
+}
+
 /** Everything start-up does before listening: database, migrations, content, app. */
 export async function bootstrap(env: Env, logger: Logger): Promise<{ db: Db; app: App }> {
-  const db = createDb(env.databaseUrl);
+  await prepareDatabase(env, logger);
+  const db = createDb(env.databaseUrl, env.dbTimeouts);
   try {
-    const applied = await migrateToLatest(db);
-    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    const stats = await importContent(db.kysely, await loadContent(env.contentDir));
-    logger.info({ ...stats, dialect: db.dialect }, 'content imported');
     const app = createApp({ env, db, logger });
     await app.ready;
     return { db, app };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DbTimeouts } from './db/database.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = (max: number) =>
@@ -59,6 +60,17 @@ const envSchema = z.object({
     .default('false'),
   AUTH_RATE_LIMIT_MAX: positiveInt(10_000).default(5),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt(86_400).default(60),
+  SIGN_IN_RATE_LIMIT_MAX: positiveInt(10_000).default(20),
+  SIGN_IN_ACCOUNT_MAX_FAILURES: positiveInt(1_000).default(10),
+  SIGN_IN_ACCOUNT_WINDOW_SECONDS: positiveInt(86_400).default(900),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(600_000).default(5_000),
+  DB_LOCK_TIMEOUT_MS: positiveInt(600_000).default(300),
+  DB_ACQUIRE_TIMEOUT_MS: positiveInt(600_000).default(2_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(1_000),
+  SHUTDOWN_GRACE_MS: positiveInt(120_000).default(10_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+  MAIL_RECIPIENT_MAX: positiveInt(1_000).default(3),
+  MAIL_RECIPIENT_WINDOW_SECONDS: positiveInt(86_400).default(900),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(
@@ -106,7 +118,18 @@ export interface Env {
   redisUrl: string | undefined;
   /** How many reverse proxies in front of us append to X-Forwarded-For; 0 trusts none. */
   trustProxy: number;
-  authRateLimit: { max: number; windowSeconds: number };
+  /** Per client address: `signInMax` for password sign-in, `max` for each other family. */
+  authRateLimit: { max: number; signInMax: number; windowSeconds: number };
+  /** Wrong passwords per account and window before password sign-in pauses for it. */
+  accountThrottle: { maxFailures: number; windowSeconds: number };
+  /** Bearer token that unlocks /metrics; without it /metrics does not exist. */
+  metricsToken: string | undefined;
+  /** On SIGTERM: keep accepting for drainMs while readiness fails, then give requests graceMs. */
+  shutdown: { drainMs: number; graceMs: number };
+  /** How long a request waits on the database before it answers 503. */
+  dbTimeouts: DbTimeouts;
+  /** Account e-mails of one kind per recipient and window. */
+  mailCap: { max: number; windowSeconds: number };
   /** Keys that sign Web Push requests; absent only outside production (generated under DATA_DIR). */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Whether this process sends due reminders (every process may; each reminder still goes once). */
@@ -187,7 +210,23 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY === 'true' ? 1 : e.TRUST_PROXY === 'false' ? 0 : Number(e.TRUST_PROXY),
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      signInMax: e.SIGN_IN_RATE_LIMIT_MAX,
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    accountThrottle: {
+      maxFailures: e.SIGN_IN_ACCOUNT_MAX_FAILURES,
+      windowSeconds: e.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
+    },
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
+    dbTimeouts: {
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DB_LOCK_TIMEOUT_MS,
+      acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    },
+    mailCap: { max: e.MAIL_RECIPIENT_MAX, windowSeconds: e.MAIL_RECIPIENT_WINDOW_SECONDS },
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,
       privateKey: e.VAPID_PRIVATE_KEY,

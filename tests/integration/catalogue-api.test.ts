@@ -100,14 +100,15 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
     expect((await t.request(`/api/v1/rituals/${id}?lang=it`)).status).toBe(400);
   });
 
-  it('reports health with the ritual count', async () => {
-    const res = await t.request('/api/health');
+  it('reports readiness with the ritual count, and liveness', async () => {
+    const res = await t.request('/api/ready');
     expect(res.status).toBe(200);
     const content = await realContent();
-    expect(await res.json()).toEqual({
-      status: 'ok',
+    expect(await res.json()).toMatchObject({
+      status: 'ready',
       rituals: content.rituals.filter((r) => r.is_active).length,
     });
+    expect(await (await t.request('/api/health')).json()).toEqual({ status: 'ok' });
   });
 
   it('answers a missing hashed asset with 404 instead of the app page', async () => {
@@ -130,14 +131,15 @@ describe.each(testDatabases)('catalogue API on $name', (kind) => {
   });
 });
 
-describe('health when the database does not answer', () => {
-  it('returns 503 with a JSON error', async () => {
+describe('readiness when the database does not answer', () => {
+  it('returns 503 with a JSON error, while liveness stays 200', async () => {
     const [kind] = testDatabases;
     const t = await createTestApp(kind!);
     await t.db.close();
-    const res = await t.request('/api/health');
+    const res = await t.request('/api/ready');
     expect(res.status).toBe(503);
     expect(((await res.json()) as ErrorBody).error.code).toBe('database_unavailable');
+    expect((await t.request('/api/health')).status).toBe(200);
     await t.close().catch(() => undefined);
   });
 });

@@ -180,7 +180,9 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // OAuth failures without their own error URL land on the sign-in page with ?error=<code>.
-    onAPIError: { errorURL: `${env.baseUrl}/auth/login` },
+    // Other failures (a database that is down or timed out) are thrown on to the app's error
+    // handler, which answers 503 or a JSON 500, instead of better-auth's empty 500.
+    onAPIError: { errorURL: `${env.baseUrl}/auth/login`, throw: true },
     // Profile changes and deletion go through /api/v1/me, which validates and cleans up more.
     disabledPaths: ['/update-user', '/delete-user', '/change-email'],
   });

@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { PatientTransactionsDialect } from './postgres-locks.ts';
+import { noteDatabaseError } from './request-budget.ts';
+import { BudgetedSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-busy.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -11,8 +14,27 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** One trivial query; rejects when the database cannot answer within its timeouts. */
+  ping(): Promise<void>;
+  /** PostgreSQL's pool figures, for metrics; undefined on SQLite. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
+
+/** How long a request may wait on the database before it gives up (and answers 503). */
+export interface DbTimeouts {
+  /** PostgreSQL: the longest a statement may run. */
+  statementMs: number;
+  /**
+   * PostgreSQL: the longest a single statement outside a transaction waits for a lock (inside
+   * one, statementMs); SQLite: the longest a request waits for the write lock.
+   */
+  lockMs: number;
+  /** PostgreSQL: the longest a request waits for a free pooled connection. */
+  acquireMs: number;
+}
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 5_000, lockMs: 300, acquireMs: 2_000 };
 
 // PostgreSQL COUNT(*) and BIGINT arrive as strings by default; our counts always fit a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -21,26 +43,80 @@ function openSqlite(file: string): SQLite.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  // better-sqlite3 waits for a lock synchronously, blocking the event loop: keep that wait
+  // short and let the driver retry on timers (db/sqlite-busy.ts).
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   return sqlite;
 }
 
-export function createDb(databaseUrl: string): Db {
+const logErrors = (event: LogEvent) => {
+  if (event.level === 'error') noteDatabaseError(event.error);
+};
+
+/**
+ * The pool as Kysely sees it, noting a failure to get a connection (refused, timed out) on the
+ * request, as Kysely's log hook does for failed queries.
+ */
+function notingPool(pool: pg.Pool) {
+  return {
+    connect: () =>
+      pool.connect().catch((error: unknown) => {
+        noteDatabaseError(error);
+        throw error;
+      }),
+    end: () => pool.end(),
+  };
+}
+
+async function ping(kysely: Kysely<Database>) {
+  await sql`select 1`.execute(kysely);
+}
+
+export function createDb(databaseUrl: string, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS): Db {
   if (databaseUrl.startsWith('file:')) {
     const kysely = new Kysely<Database>({
-      dialect: new SqliteDialect({
-        database: withStatementCache(openSqlite(databaseUrl.slice('file:'.length))),
-      }),
+      log: logErrors,
+      dialect: new BudgetedSqliteDialect(
+        { database: withStatementCache(openSqlite(databaseUrl.slice('file:'.length))) },
+        timeouts.lockMs,
+      ),
     });
-    return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'sqlite',
+      ping: () => ping(kysely),
+      poolStats: () => undefined,
+      close: () => kysely.destroy(),
+    };
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    // A server that stops answering altogether (network cut) never sends the statement
+    // timeout's error: the client gives up a little after it.
+    query_timeout: timeouts.statementMs + 1_000,
+    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+  });
   // An idle connection can be cut by the server (restart, failover, admin kill). The pool then
   // drops it and opens a new one on the next query; without a listener, Node would treat the
   // event as fatal and stop the process.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  // The same for a connection cut while a request holds it between two queries.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const kysely = new Kysely<Database>({
+    log: logErrors,
+    dialect: new PatientTransactionsDialect({ pool: notingPool(pool) }, timeouts.statementMs),
+  });
+  return {
+    kysely,
+    dialect: 'postgres',
+    ping: () => ping(kysely),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => kysely.destroy(),
+  };
 }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { healthSchema, type Health } from '../../shared/api/health.ts';
+import { healthSchema, type Health, type Ready } from '../../shared/api/health.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { defineRoute } from '../http/api-route.ts';
 import { errorResponse } from '../http/errors.ts';
+import type { RateLimitStore } from '../http/rate-limit-store.ts';
 import type { Logger } from '../logger.ts';
 
 export const healthApi = {
@@ -10,23 +11,75 @@ export const healthApi = {
     method: 'get',
     path: '/api/health',
     tag: 'Health',
-    summary: 'Whether the server and its database answer',
-    description: 'For load balancers and monitors; outside the versioned API and its envelope.',
+    summary: 'Liveness: whether the process answers',
+    description: 'Touches no dependency, so a database outage never gets a healthy process restarted.',
     session: 'none',
-    answers: { 200: { description: 'Up, with the number of active rituals.', schema: healthSchema } },
-    errors: { 503: ['database_unavailable'] },
+    answers: { 200: { description: 'The process answers.', schema: healthSchema } },
+    errors: {},
   }),
 };
 
-export function healthRoutes(catalogue: CatalogueService, logger: Logger) {
+/**
+ * GET /api/health: liveness. The process answers; it touches no dependency, so a database
+ * outage never gets a healthy process restarted.
+ */
+export function healthRoutes() {
+  return new Hono().get('/', (c) => {
+    c.header('Cache-Control', 'no-store');
+    const body: Health = { status: 'ok' };
+    return c.json(body);
+  });
+}
+
+export interface ReadinessDeps {
+  catalogue: CatalogueService;
+  limits: RateLimitStore;
+  redisConfigured: boolean;
+  /** True from the moment shutdown starts: the load balancer should stop sending. */
+  isDraining(): boolean;
+  logger: Logger;
+}
+
+const CHECK_TIMEOUT_MS = 1_000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
+  ]);
+}
+
+/**
+ * GET /api/ready: readiness. 200 when the database (and Redis, when configured) answer within
+ * a second and the process is not shutting down; otherwise 503 naming what is down.
+ */
+export function readyRoutes({ catalogue, limits, redisConfigured, isDraining, logger }: ReadinessDeps) {
   return new Hono().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    try {
-      const body: Health = { status: 'ok', rituals: await catalogue.count() };
+    const [rituals, redis] = await Promise.all([
+      within(catalogue.count(), CHECK_TIMEOUT_MS).catch((err: unknown) => {
+        logger.warn({ err }, 'readiness: the database did not answer');
+        return undefined;
+      }),
+      redisConfigured
+        ? within(limits.ping(), CHECK_TIMEOUT_MS).then(
+            () => 'up' as const,
+            () => 'down' as const,
+          )
+        : Promise.resolve('not_configured' as const),
+    ]);
+    const draining = isDraining();
+    if (rituals !== undefined && redis !== 'down' && !draining) {
+      const body: Ready = { status: 'ready', checks: { database: 'up', redis, draining }, rituals };
       return c.json(body);
-    } catch (error) {
-      logger.error({ err: error }, 'health check: database did not answer');
-      return errorResponse(c, 503, 'database_unavailable');
     }
+    const checks = { database: rituals === undefined ? 'down' : 'up', redis, draining };
+    const code = draining
+      ? 'not_ready'
+      : rituals === undefined
+        ? 'database_unavailable'
+        : 'service_unavailable';
+    const error = ((await errorResponse(c, 503, code).json()) as { error: object }).error;
+    return c.json({ error, status: 'not_ready', checks }, 503);
   });
 }

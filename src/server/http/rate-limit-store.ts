@@ -12,6 +12,12 @@ export interface RateLimitStore {
   /** Settles once the store can count (connected, or given up with an error logged). */
   ready: Promise<void>;
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  /** The current window's count without adding to it; undefined when no window is open. */
+  peek(key: string): Promise<RateLimitHit | undefined>;
+  /** Ends the key's window early (a success wipes the record of failures). */
+  clear(key: string): Promise<void>;
+  /** Rejects when the store cannot count right now (readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,15 @@ export function memoryRateLimitStore(): RateLimitStore {
       w.count += 1;
       return { count: w.count, resetMs: w.resetAt - now };
     },
+    async peek(key) {
+      const w = windows.get(key);
+      const now = Date.now();
+      return w && w.resetAt > now ? { count: w.count, resetMs: w.resetAt - now } : undefined;
+    },
+    async clear(key) {
+      windows.delete(key);
+    },
+    async ping() {},
     async close() {
       windows.clear();
     },
@@ -89,6 +104,16 @@ export function redisRateLimitStore(url: string, logger: Logger): RateLimitStore
         number,
       ];
       return { count: Number(reply[0]), resetMs: Number(reply[1]) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([client.get(key), client.pTTL(key)]);
+      return count === null || ttl <= 0 ? undefined : { count: Number(count), resetMs: ttl };
+    },
+    async clear(key) {
+      await client.del(key);
+    },
+    async ping() {
+      await client.ping();
     },
     async close() {
       if (client.isReady) await client.close();

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger.ts';
 import { errorResponse } from './errors.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
@@ -37,15 +37,25 @@ export function rateLimitSubject(ip: string | undefined): string {
 
 export interface AuthRateLimitOptions {
   store: RateLimitStore;
+  /** Per address and window for every family but sign-in. */
   max: number;
+  /** Per address and window for password sign-in, which a household behind one address shares. */
+  signInMax: number;
   windowSeconds: number;
   logger: Logger;
 }
 
-/** At most `max` requests per family, client address and window; then 429 with Retry-After. */
+/** Answers 429 with Retry-After in the caller's language. */
+export function rateLimited(c: Context, resetMs: number) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(resetMs / 1000))));
+  return errorResponse(c, 429, 'rate_limited');
+}
+
+/** At most so many requests per family, client address and window; then 429 with Retry-After. */
 export function authRateLimit({
   store,
   max,
+  signInMax,
   windowSeconds,
   logger,
 }: AuthRateLimitOptions): MiddlewareHandler {
@@ -53,16 +63,14 @@ export function authRateLimit({
   return async (c, next) => {
     const family = rateLimitFamily(c.req.method, c.req.path);
     if (!family) return next();
+    const limit = family === 'sign-in' ? signInMax : max;
     const key = `ritualia:rl:${family}:${rateLimitSubject(c.get('clientIp'))}`;
     const hit = await store.hit(key, windowMs).catch((err: unknown) => {
       // A broken counter store must not lock everyone out of their accounts.
       logger.error({ err, family }, 'rate limit store failed; request allowed');
       return undefined;
     });
-    if (hit && hit.count > max) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil(hit.resetMs / 1000))));
-      return errorResponse(c, 429, 'rate_limited');
-    }
+    if (hit && hit.count > limit) return rateLimited(c, hit.resetMs);
     return next();
   };
 }

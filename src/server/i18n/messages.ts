@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { AUTH_MESSAGES, type AuthMessageCode } from './auth-messages.ts';
 import { DAILY_TIP_MESSAGES, type DailyTipMessageCode } from './daily-tip-messages.ts';
+import { REQUEST_MESSAGES, type RequestMessageCode } from './request-messages.ts';
 import { REMINDER_MESSAGES, type ReminderMessageCode } from './reminder-messages.ts';
 
 // Typed as a full record per language, so a message missing in one language fails typecheck.
@@ -14,7 +15,8 @@ const en = {
   invalid_request: 'The request is not valid.',
 } as const;
 type CoreMessageCode = keyof typeof en;
-export type MessageCode = CoreMessageCode | AuthMessageCode | DailyTipMessageCode | ReminderMessageCode;
+export type MessageCode =
+  CoreMessageCode | AuthMessageCode | DailyTipMessageCode | RequestMessageCode | ReminderMessageCode;
 
 const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
   es: {
@@ -55,6 +57,7 @@ const MESSAGES = Object.fromEntries(
       ...CORE_MESSAGES[lang],
       ...AUTH_MESSAGES[lang],
       ...DAILY_TIP_MESSAGES[lang],
+      ...REQUEST_MESSAGES[lang],
       ...REMINDER_MESSAGES[lang],
     },
   ]),

@@ -59,7 +59,10 @@ export function createMailer(env: MailerEnv, logger: Logger): Mailer {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(outbox, name);
     await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-    logger.info({ kind, to, link, file }, 'e-mail written to the outbox');
+    // The link (it holds a token) is logged only for development, where it is the quickest way
+    // to follow it; a production log never carries one.
+    const shown = env.nodeEnv === 'production' ? undefined : link;
+    logger.info({ kind, to, link: shown, file }, 'e-mail written to the outbox');
   }
 
   return {

@@ -1,25 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../integration/support/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -61,6 +51,11 @@ export default async function setup(project: TestProject) {
       // The journeys sign up and sign in many times from one address; 5 a minute would throttle
       // them. The limit itself is tested in the integration suite (and its message here, mocked).
       AUTH_RATE_LIMIT_MAX: '1000',
+      SIGN_IN_RATE_LIMIT_MAX: '1000',
+      // Journeys ask for several e-mails of one kind for one address; the per-recipient cap is
+      // tested in the integration suite.
+      MAIL_RECIPIENT_MAX: '1000',
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -100,11 +100,14 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     });
 }
 
+/** Every message to `to`, oldest first. */
+export function mailsTo(dataDir: string, to: string): OutboxMail[] {
+  return readOutbox(dataDir).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()));
+}
+
 /** The latest message to `to`, failing clearly when there is none. */
 export function lastMailTo(dataDir: string, to: string): OutboxMail {
-  const mail = readOutbox(dataDir)
-    .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()))
-    .at(-1);
+  const mail = mailsTo(dataDir, to).at(-1);
   if (!mail) throw new Error(`no e-mail to ${to} in the outbox`);
   return mail;
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { loadEnv, type Env } from '../../../src/server/env.ts';
 import type { RateLimitStore } from '../../../src/server/http/rate-limit-store.ts';
-import { createLogger } from '../../../src/server/logger.ts';
+import { createLogger, type Logger } from '../../../src/server/logger.ts';
 import { TEST_IP_HEADER, TestClient } from './test-client.ts';
 import type { TestDatabase } from './test-db.ts';
 
@@ -35,6 +35,8 @@ export interface TestAppOptions {
   rateLimitStore?: RateLimitStore;
   /** Skip importing the catalogue when a test does not need it (faster). */
   withContent?: boolean;
+  /** Where the app logs; default: LOG_LEVEL (silent in tests). */
+  logger?: Logger;
 }
 
 /** A migrated database (with the real content unless told otherwise) and the app over it. */
@@ -60,7 +62,7 @@ export async function createTestApp(
   const app = createApp({
     env,
     db,
-    logger: createLogger(env),
+    logger: options.logger ?? createLogger(env),
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });

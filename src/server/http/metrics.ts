@@ -1,0 +1,85 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from '../db/database.ts';
+import { errorResponse } from './errors.ts';
+import { routePattern } from './request-log.ts';
+
+export interface Metrics {
+  middleware: MiddlewareHandler;
+  routes: Hono;
+}
+
+const sameSecret = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * Prometheus metrics, on a registry of this app's own: requests and their latency per route
+ * pattern, the PostgreSQL pool, the achievements awarded, and Node's process figures. Served at
+ * /metrics only when METRICS_TOKEN is set, to `Authorization: Bearer <token>`; otherwise the
+ * path does not exist.
+ */
+export function createMetrics(db: Db, token: string | undefined): Metrics {
+  const register = new Registry();
+  collectDefaultMetrics({ register });
+  const requests = new Counter({
+    name: 'ritualia_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [register],
+  });
+  const latency = new Histogram({
+    name: 'ritualia_http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [register],
+  });
+  register.registerMetric(
+    new Gauge({
+      name: 'ritualia_db_pool_connections',
+      registers: [],
+      help: 'PostgreSQL pool connections by state (total, idle, waiting requests)',
+      labelNames: ['state'] as const,
+      collect() {
+        const stats = db.poolStats();
+        if (!stats) return;
+        for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+      },
+    }),
+  );
+  register.registerMetric(
+    new Gauge({
+      name: 'ritualia_achievement_awards',
+      registers: [],
+      help: 'Achievements awarded to users, as stored (shared by every process)',
+      async collect() {
+        const row = await db.kysely
+          .selectFrom('user_achievements')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+          .catch(() => undefined);
+        if (row) this.set(Number(row.n));
+      },
+    }),
+  );
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const start = performance.now();
+    await next();
+    const route = routePattern(c);
+    requests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    latency.observe({ method: c.req.method, route }, (performance.now() - start) / 1000);
+  };
+  const routes = new Hono().get('/', async (c) => {
+    if (!token) return errorResponse(c, 404, 'not_found');
+    const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
+    if (!sameSecret(given, token)) return errorResponse(c, 401, 'not_authenticated');
+    c.header('Cache-Control', 'no-store');
+    return c.text(await register.metrics(), 200, { 'Content-Type': register.contentType });
+  });
+  return { middleware, routes };
+}

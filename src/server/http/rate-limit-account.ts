@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger.ts';
+import { rateLimited } from './rate-limit.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
+
+export interface AccountThrottleOptions {
+  store: RateLimitStore;
+  /** Wrong passwords allowed per account and window before password sign-in is paused. */
+  maxFailures: number;
+  windowSeconds: number;
+  logger: Logger;
+}
+
+/** Counted under a hash, so the shared store never holds e-mail addresses. */
+const accountKey = (email: string) =>
+  `ritualia:acct:sign-in:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+
+async function emailIn(request: Request): Promise<string | undefined> {
+  try {
+    const body = (await request.clone().json()) as { email?: unknown };
+    return typeof body.email === 'string' && body.email ? body.email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Password guessing spread over many addresses still aims at one account: after `maxFailures`
+ * wrong passwords for an e-mail within the window, password sign-in for it answers 429 until
+ * the window ends, whichever address asks. The key is the address typed, known account or not,
+ * so the pause reveals nothing. Only password sign-in pauses: the owner can still sign in with
+ * an e-mail link or reset the password. A successful sign-in clears the count.
+ */
+export function accountSignInThrottle({
+  store,
+  maxFailures,
+  windowSeconds,
+  logger,
+}: AccountThrottleOptions): MiddlewareHandler {
+  const windowMs = windowSeconds * 1000;
+  const failOpen = (err: unknown) => {
+    logger.error({ err }, 'rate limit store failed; sign-in not throttled per account');
+    return undefined;
+  };
+  return async (c, next) => {
+    if (c.req.method !== 'POST' || c.req.path.replace(/\/+$/, '') !== '/api/auth/sign-in/email') {
+      return next();
+    }
+    const email = await emailIn(c.req.raw);
+    if (!email) return next();
+    const key = accountKey(email);
+    const seen = await store.peek(key).catch(failOpen);
+    if (seen && seen.count >= maxFailures) {
+      logger.warn(
+        { event: 'sign_in_paused' },
+        'password sign-in paused for an account after repeated failures',
+      );
+      return rateLimited(c, seen.resetMs);
+    }
+    await next();
+    if (c.res.status === 401) await store.hit(key, windowMs).catch(failOpen);
+    else if (c.res.ok) await store.clear(key).catch(failOpen);
+  };
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Names this request in logs and in the X-Request-Id answer header. */
+    requestId: string;
+  }
+}
+
+// What a proxy or client may pass on: short and plain, so it cannot forge log lines.
+const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Takes a sane incoming X-Request-Id (from nginx, say) or makes one, and echoes it back. */
+export function requestId(): MiddlewareHandler {
+  return async (c, next) => {
+    const given = c.req.header('x-request-id');
+    const id = given && SANE_ID.test(given) ? given : randomUUID();
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
+    await next();
+  };
+}
