@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveAuthSecret } from '../../src/server/auth/auth-secret.ts';
+import { unsubscribeToken } from '../../src/server/reminders/unsubscribe-token.ts';
 import { localDateOf } from '../../src/shared/local-date.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { ContractChecker, openApiPath, type OpenApi } from './support/contract.ts';
+import { userIdOf } from './support/reminders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { JsonInit } from './support/test-client.ts';
 import { testDatabases } from './support/test-db.ts';
@@ -94,6 +97,34 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     const seen = await me('POST', '/api/v1/me/achievements/seen', undefined, { json: { keys } });
     expect(seen.body).toEqual({ success: true, data: { marked: keys.length } });
     expect((await me('GET', '/api/v1/me/export')).status).toBe(200);
+  });
+
+  it('answers the reminders routes as documented', async () => {
+    expect((await call('GET', '/api/v1/push/public-key', '/api/v1/push/public-key')).status).toBe(200);
+    const reminders = '/api/v1/me/reminders';
+    expect((await me('GET', reminders)).status).toBe(200);
+    const settings = { time: '07:30', days: [1, 3, 5], channels: { push: true, email: true } };
+    expect((await me('PUT', reminders, `${reminders}?lang=en`, { json: settings })).status).toBe(200);
+    const badTime = { json: { ...settings, time: '7:30' } };
+    expect((await me('PUT', reminders, `${reminders}?lang=fr`, badTime)).status).toBe(400);
+    const subscription = {
+      endpoint: 'https://push.example.com/send/contract',
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    };
+    const subscriptions = '/api/v1/me/push-subscriptions';
+    expect((await me('POST', subscriptions, undefined, { json: subscription })).status).toBe(204);
+    expect((await me('POST', subscriptions, undefined, { json: { endpoint: 'nope' } })).status).toBe(400);
+    const endpoint = { json: { endpoint: subscription.endpoint } };
+    expect((await me('DELETE', subscriptions, undefined, endpoint)).status).toBe(204);
+    expect((await me('POST', '/api/v1/me/calendar-token')).status).toBe(201);
+    expect((await me('DELETE', '/api/v1/me/calendar-token')).status).toBe(204);
+    const token = unsubscribeToken(resolveAuthSecret(t.env), await userIdOf(t, account.email));
+    const link = `/api/v1/reminders/unsubscribe?token=${token}`;
+    expect((await call('GET', '/api/v1/reminders/unsubscribe', link)).status).toBe(200);
+    expect((await call('POST', '/api/v1/reminders/unsubscribe', link)).status).toBe(200);
   });
 
   it('answers better-auth’s documented routes with documented statuses', async () => {

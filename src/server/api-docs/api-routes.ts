@@ -6,6 +6,7 @@ import { healthApi } from '../health/health.routes.ts';
 import type { ApiRoute } from '../http/api-route.ts';
 import { meApi } from '../me/me.routes.ts';
 import { progressApi } from '../progress/progress.routes.ts';
+import { remindersApi } from '../reminders/reminders-api.ts';
 
 /** Every documented route, in the order the reference shows them. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -13,6 +14,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(dailyTipApi),
   ...Object.values(progressApi),
   ...Object.values(meApi),
+  ...Object.values(remindersApi),
   ...Object.values(authApi),
   ...betterAuthApi,
   ...Object.values(healthApi),

@@ -7,14 +7,14 @@ import type { MessageCode } from '../i18n/messages.ts';
 // which error codes it may send. The OpenAPI document is generated from these descriptions, and
 // handlers answer through `ok`, typed by them, so the two cannot drift apart.
 
-export type SuccessStatus = 200 | 201 | 302 | 304;
+export type SuccessStatus = 200 | 201 | 204 | 302 | 304;
 export type ErrorStatus = 400 | 401 | 403 | 404 | 422 | 429 | 500 | 503;
 /** Ours are snake_case; better-auth's own (under /api/auth) are UPPER_SNAKE_CASE. */
 export type ErrorCode = MessageCode | Uppercase<string>;
 
 export interface RouteAnswer {
   description: string;
-  /** The JSON body; none for a 302 or 304. */
+  /** The JSON body; none for a 204, 302 or 304 (or a page that is not JSON). */
   schema?: z.ZodMiniType;
   /** Response headers worth knowing, by name. */
   headers?: Record<string, string>;

@@ -10,6 +10,8 @@ import {
 import { AppError, errorResponse, requestLanguage } from '../http/errors.ts';
 import { parseJsonBody } from '../http/request.ts';
 import type { SignedIn } from '../auth/session.ts';
+import { ok } from '../http/api-route.ts';
+import { remindersApi } from './reminders-api.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 import { message } from '../i18n/messages.ts';
 import type { RemindersService } from './reminders.service.ts';
@@ -33,7 +35,7 @@ export function remindersMeRoutes(service: RemindersService) {
   return new Hono<SignedIn>()
     .get('/reminders', async (c) => {
       const user = c.get('user');
-      return c.json({ success: true, data: await service.settings(user.id) });
+      return ok(c, remindersApi.settings, 200, await service.settings(user.id));
     })
     .put('/reminders', async (c) => {
       const user = c.get('user');
@@ -42,7 +44,7 @@ export function remindersMeRoutes(service: RemindersService) {
         days: 'invalid_reminder_days',
         channels: 'invalid_reminder_channels',
       });
-      return c.json({ success: true, data: await service.saveSettings(user.id, settings) });
+      return ok(c, remindersApi.saveSettings, 200, await service.saveSettings(user.id, settings));
     })
     .post('/push-subscriptions', async (c) => {
       const user = c.get('user');
@@ -57,7 +59,7 @@ export function remindersMeRoutes(service: RemindersService) {
     })
     .post('/calendar-token', async (c) => {
       const user = c.get('user');
-      return c.json({ success: true, data: { url: await service.newCalendarUrl(user.id) } }, 201);
+      return ok(c, remindersApi.newCalendar, 201, { url: await service.newCalendarUrl(user.id) });
     })
     .delete('/calendar-token', async (c) => {
       const user = c.get('user');
@@ -89,7 +91,7 @@ export function remindersPublicRoutes(service: RemindersService, publicKey: stri
     .get('/push/public-key', (c) => {
       // private: a signed-in request may carry a refreshed session cookie.
       c.header('Cache-Control', 'private, max-age=3600');
-      return c.json({ success: true, data: { publicKey } });
+      return ok(c, remindersApi.publicKey, 200, { publicKey });
     })
     .get('/reminders/unsubscribe', (c) => unsubscribe(c, false))
     .post('/reminders/unsubscribe', (c) => unsubscribe(c, true));
