@@ -7,5 +7,9 @@ export const queryClient = new QueryClient({
       retry: 1,
       refetchOnWindowFocus: false,
     },
+    // Our actions decide for themselves what happens without a network: a form shows the lost
+    // connection at once, and a commitment is queued by its sync engine. TanStack's default
+    // ('online') would instead pause the mutation, leaving the button waiting until reconnection.
+    mutations: { networkMode: 'always' },
   },
 });
