@@ -30,6 +30,8 @@ import { awardAchievements } from './progress/achievement-awards.ts';
 import { createMeService } from './me/me.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
+import { moonRoutes } from './moon/moon.routes.ts';
+import { createMoonService } from './moon/moon.service.ts';
 import { createProgressService } from './progress/progress.service.ts';
 
 export interface AppDeps {
@@ -85,7 +87,14 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.use(
     '/api/v1/*',
     except(
-      ['/api/v1/rituals', '/api/v1/rituals/*', '/api/v1/auth/*', '/api/v1/daily-tip'],
+      [
+        '/api/v1/rituals',
+        '/api/v1/rituals/*',
+        '/api/v1/auth/*',
+        '/api/v1/daily-tip',
+        '/api/v1/moon',
+        '/api/v1/shop',
+      ],
       sessionMiddleware(auth),
     ),
   );
@@ -102,6 +111,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
   hono.route('/api/v1/auth', authProviderRoutes(env));
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
+  hono.route('/api/v1/moon', moonRoutes(createMoonService()));
   hono.route('/api/v1/me', commitmentRoutes(dailyTips));
   hono.route('/api/v1/session', sessionRoutes(me));
   hono.route('/api/v1/me', meRoutes(me, cookies));
