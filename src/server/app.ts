@@ -32,6 +32,12 @@ import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
 import { moonRoutes } from './moon/moon.routes.ts';
 import { createMoonService } from './moon/moon.service.ts';
+import { createShopRepository } from './shop/shop.repository.ts';
+import { shopRoutes, walletRoutes } from './shop/shop.routes.ts';
+import { createShopService } from './shop/shop.service.ts';
+import { createJournalRepository } from './journal/journal.repository.ts';
+import { journalRoutes } from './journal/journal.routes.ts';
+import { createJournalService } from './journal/journal.service.ts';
 import { createProgressService } from './progress/progress.service.ts';
 
 export interface AppDeps {
@@ -66,7 +72,12 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     timeZoneChanged: (userId) =>
       db.kysely.transaction().execute((trx) => awardAchievements(trx, userId, new Date())),
   });
-  const progress = createProgressService(createProgressRepository(db.kysely));
+  const shop = createShopService(createShopRepository(db.kysely, db.dialect));
+  const journal = createJournalService(createJournalRepository(db.kysely));
+  const progress = createProgressService(createProgressRepository(db.kysely), undefined, {
+    frozenDays: (userId) => shop.frozenDays(userId),
+    exportSections: (userId) => journal.exportSection(userId),
+  });
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely));
   const cookies = Object.values(getCookies(auth.options)).map((c) => ({
     name: c.name,
@@ -116,6 +127,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1/session', sessionRoutes(me));
   hono.route('/api/v1/me', meRoutes(me, cookies));
   hono.route('/api/v1/me', progressRoutes(progress));
+  hono.route('/api/v1/shop', shopRoutes(shop));
+  hono.route('/api/v1/me', walletRoutes(shop));
+  hono.route('/api/v1/me', journalRoutes(journal));
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
   hono.route('/', webAppRoutes(env.webDir));
 

@@ -91,6 +91,8 @@ export interface UserProgress {
   total_rituals_completed: number;
   total_daily_tips_committed: number;
   current_streak: number;
+  /** Missed days covered by a streak freeze, oldest first (not counted in the streak). */
+  frozen_days: string[];
   longest_streak: number;
   streak_status: StreakStatus;
   total_achievements: number;

@@ -150,6 +150,46 @@ export interface UserAchievementsTable {
   seen_at: string | null;
 }
 
+/** Migration 0011: the shop, streak freezes and the practice journal. */
+export interface WalletsTable {
+  user_id: string;
+  palette: string | null;
+  frame: string | null;
+  updated_at: string;
+}
+
+export interface PurchasesTable {
+  id: string;
+  user_id: string;
+  item_key: string;
+  price: number;
+  idempotency_key: string;
+  purchased_at: string;
+  /** The user's local date of the purchase (a freeze covers days from then on). */
+  local_date: string;
+  balance_after: number;
+}
+
+export interface FreezeUsesTable {
+  user_id: string;
+  local_date: string;
+  used_at: string;
+}
+
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  /** Set for a note on a completed ritual; commitment_date for a note on a committed day. */
+  ritual_id: number | null;
+  commitment_date: string | null;
+  /** The local date the entry is listed under. */
+  entry_date: string;
+  text: string;
+  mood: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   rituals: RitualsTable;
   ritual_translations: RitualTranslationsTable;
@@ -165,4 +205,8 @@ export interface Database {
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
+  wallets: WalletsTable;
+  purchases: PurchasesTable;
+  freeze_uses: FreezeUsesTable;
+  journal_entries: JournalEntriesTable;
 }

@@ -12,6 +12,10 @@ export type UserOwnedTable = {
  * database and fails when one is missing.
  */
 export const USER_OWNED_TABLES: readonly UserOwnedTable[] = [
+  'journal_entries',
+  'freeze_uses',
+  'purchases',
+  'wallets',
   'user_achievements',
   'user_favorites',
   'completed_rituals',

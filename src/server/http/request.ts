@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/languages.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 import { AppError } from './errors.ts';
@@ -22,7 +22,7 @@ interface BodyOptions {
 }
 
 /** A JSON body validated by a schema; every failure is a 400 with a localized message. */
-export async function parseJsonBody<T extends z.ZodType>(
+export async function parseJsonBody<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
   { invalid, fields = {}, emptyAs }: BodyOptions,
@@ -34,7 +34,8 @@ export async function parseJsonBody<T extends z.ZodType>(
   } catch {
     throw new AppError(400, invalid);
   }
-  const parsed = schema.safeParse(raw);
+  // z.safeParse takes zod and zod/mini schemas alike.
+  const parsed = z.safeParse(schema, raw);
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0]?.path[0] ?? '');
   throw new AppError(400, fields[field] ?? invalid);

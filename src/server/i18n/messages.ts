@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { AUTH_MESSAGES, type AuthMessageCode } from './auth-messages.ts';
 import { DAILY_TIP_MESSAGES, type DailyTipMessageCode } from './daily-tip-messages.ts';
+import { SHOP_MESSAGES, type ShopMessageCode } from './shop-messages.ts';
 
 // Typed as a full record per language, so a message missing in one language fails typecheck.
 const en = {
@@ -13,7 +14,7 @@ const en = {
   invalid_request: 'The request is not valid.',
 } as const;
 type CoreMessageCode = keyof typeof en;
-export type MessageCode = CoreMessageCode | AuthMessageCode | DailyTipMessageCode;
+export type MessageCode = CoreMessageCode | AuthMessageCode | DailyTipMessageCode | ShopMessageCode;
 
 const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
   es: {
@@ -50,7 +51,7 @@ const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
 const MESSAGES = Object.fromEntries(
   LANGUAGES.map((lang) => [
     lang,
-    { ...CORE_MESSAGES[lang], ...AUTH_MESSAGES[lang], ...DAILY_TIP_MESSAGES[lang] },
+    { ...CORE_MESSAGES[lang], ...AUTH_MESSAGES[lang], ...DAILY_TIP_MESSAGES[lang], ...SHOP_MESSAGES[lang] },
   ]),
 ) as Record<Language, Record<MessageCode, string>>;
 

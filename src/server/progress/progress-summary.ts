@@ -57,6 +57,8 @@ export interface HeldRow {
 }
 
 export interface ProgressInput {
+  /** Missed days covered by a streak freeze: they keep the streak going without counting. */
+  frozen?: readonly string[];
   userId: string;
   timeZone: string;
   now: Date;
@@ -126,7 +128,7 @@ export function buildProgress(input: ProgressInput): UserProgress {
   const achievementPoints = sumPoints(input.held);
   const totalPoints = sumPoints(input.completions) + sumPoints(input.commitments) + achievementPoints;
   const level = levelProgress(totalPoints);
-  const streak = streakSummary(commitmentDates, today);
+  const streak = streakSummary(commitmentDates, today, input.frozen ?? []);
   const rituals = periodCounts(completionDates, today);
   const tips = periodCounts(commitmentDates, today);
   const timeSpent = input.completions.reduce(
@@ -214,6 +216,7 @@ export function buildProgress(input: ProgressInput): UserProgress {
     total_rituals_completed: input.completions.length,
     total_daily_tips_committed: input.commitments.length,
     current_streak: streak.current,
+    frozen_days: [...(input.frozen ?? [])],
     longest_streak: streak.longest,
     streak_status: streak.status,
     total_achievements: input.held.length,

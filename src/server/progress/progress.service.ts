@@ -18,7 +18,18 @@ const iso = (value: string | Date | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 const bool = (value: number | boolean) => value === true || value === 1;
 
-export function createProgressService(repository: ProgressRepository, clock: () => Date = () => new Date()) {
+export interface ProgressHooks {
+  /** Days covered by streak freezes (used now if due), for the streak and the heat map. */
+  frozenDays?: (userId: string) => Promise<readonly string[]>;
+  /** More of the user's data for the export, keyed by section. */
+  exportSections?: (userId: string) => Promise<Record<string, unknown>>;
+}
+
+export function createProgressService(
+  repository: ProgressRepository,
+  clock: () => Date = () => new Date(),
+  hooks: ProgressHooks = {},
+) {
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
     if (!ritual) throw new AppError(404, 'ritual_not_found');
@@ -96,16 +107,18 @@ export function createProgressService(repository: ProgressRepository, clock: () 
     async progress(userId: string, language: Language): Promise<UserProgress> {
       const now = clock();
       // A fixed number of queries, whatever the user has done.
-      const [user, catalogue, completions, commitments, held, favorites] = await Promise.all([
+      const [user, catalogue, completions, commitments, held, favorites, frozen] = await Promise.all([
         repository.findUser(userId),
         repository.achievementCatalogue(language),
         repository.completionsWithRituals(userId, language),
         repository.commitmentsWithTips(userId, language),
         repository.userAchievements(userId),
         repository.listFavorites(userId),
+        hooks.frozenDays?.(userId) ?? [],
       ]);
       if (!user) throw new AppError(401, 'not_authenticated');
       return buildProgress({
+        frozen,
         userId,
         timeZone: userTimeZone(user.time_zone),
         now,
@@ -127,8 +140,8 @@ export function createProgressService(repository: ProgressRepository, clock: () 
 
     /** Everything stored about the user, without secrets (no password hash, tokens or session keys). */
     async export(userId: string) {
-      const [user, accounts, sessions, commitments, completions, favorites, achievements] = await Promise.all(
-        [
+      const [user, accounts, sessions, commitments, completions, favorites, achievements, extra] =
+        await Promise.all([
           repository.findUser(userId),
           repository.exportAccounts(userId),
           repository.exportSessions(userId),
@@ -136,8 +149,8 @@ export function createProgressService(repository: ProgressRepository, clock: () 
           repository.listCompletions(userId),
           repository.listFavorites(userId),
           repository.userAchievements(userId),
-        ],
-      );
+          hooks.exportSections?.(userId) ?? {},
+        ]);
       if (!user) throw new AppError(401, 'not_authenticated');
       return {
         format: 'ritualia-export',
@@ -180,6 +193,7 @@ export function createProgressService(repository: ProgressRepository, clock: () 
           points_earned: Number(a.points_earned),
           seen_at: a.seen_at,
         })),
+        ...extra,
       };
     },
   };
