@@ -29,6 +29,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0002-auth',
       '0003-progress',
       '0005-achievements-seen',
+      '0011-shop-journal',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
