@@ -11,7 +11,6 @@ import type {
   UnlockedAchievementView,
   UserProgress,
 } from '../../shared/api/progress.ts';
-import type { Difficulty } from '../../shared/taxonomy.ts';
 import { AppError } from '../http/errors.ts';
 import type { AchievementsService } from '../achievements/achievements.service.ts';
 import { isoInstant } from '../db/instants.ts';
