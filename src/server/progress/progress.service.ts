@@ -14,7 +14,7 @@ import type {
 import { AppError } from '../http/errors.ts';
 import type { AchievementsService } from '../achievements/achievements.service.ts';
 import { isoInstant } from '../db/instants.ts';
-import { buildProgress, unlockedView } from './progress-summary.ts';
+import { buildProgress, unlockedView, type CatalogueRow } from './progress-summary.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
 const iso = (value: string | Date | null | undefined) =>
@@ -26,6 +26,21 @@ export function createProgressService(
   awards: AchievementsService,
   clock: () => Date = () => new Date(),
 ) {
+  // The achievement catalogue is content, imported before the app starts (ADR 0002): read once
+  // per language instead of on every progress request.
+  const catalogues = new Map<Language, Promise<CatalogueRow[]>>();
+  function achievementCatalogue(language: Language) {
+    let catalogue = catalogues.get(language);
+    if (!catalogue) {
+      catalogue = repository.achievementCatalogue(language).catch((error: unknown) => {
+        catalogues.delete(language);
+        throw error;
+      });
+      catalogues.set(language, catalogue);
+    }
+    return catalogue;
+  }
+
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
     if (!ritual) throw new AppError(404, 'ritual_not_found');
@@ -128,7 +143,7 @@ export function createProgressService(
       // A fixed number of queries, whatever the user has done.
       const [user, catalogue, completions, commitments, held, favorites] = await Promise.all([
         repository.findUser(userId),
-        repository.achievementCatalogue(language),
+        achievementCatalogue(language),
         repository.completionsWithRituals(userId, language),
         repository.commitmentsWithTips(userId, language),
         repository.userAchievements(userId),
