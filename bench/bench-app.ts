@@ -1,9 +1,15 @@
 // The app under load in the benches: started as in production in a child process of its own,
 // measured with wrk, and the machine named beside every figure (other work shares it).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { generateVapidKeys } from '../src/server/reminders/vapid-keys.ts';
+
+const vapidEnv = () => {
+  const keys = generateVapidKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+};
 
 export interface WrkResult {
   requests: number;
@@ -43,14 +49,6 @@ export function wrk(
   return { ...result, cpuPerRequest: (cpuMs(app.pid) - cpuBefore) / Math.max(1, result.requests) };
 }
 
-/** A P-256 key pair in the URL-safe base64 form VAPID_* take, so production start-up accepts it. */
-export function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65);
-  return { VAPID_PUBLIC_KEY: raw.toString('base64url'), VAPID_PRIVATE_KEY: jwk.d ?? '' };
-}
-
 /** The environment of a production start on loopback, with fresh secrets. */
 export function productionEnv(port: number, dataDir: string, databaseUrl: string): NodeJS.ProcessEnv {
   return {
@@ -66,7 +64,7 @@ export function productionEnv(port: number, dataDir: string, databaseUrl: string
     AUTH_RATE_LIMIT_MAX: '10000',
     SIGN_IN_RATE_LIMIT_MAX: '10000',
     REMINDER_SCHEDULER: 'off',
-    ...vapidKeys(),
+    ...vapidEnv(),
   };
 }
 
