@@ -12,9 +12,10 @@ import type {
   UserProgress,
 } from '../../shared/api/progress.ts';
 import { AppError } from '../http/errors.ts';
-import type { AchievementsService } from '../achievements/achievements.service.ts';
+import type { AchievementsService, UnlockedAchievement } from '../achievements/achievements.service.ts';
 import { isoInstant } from '../db/instants.ts';
-import { buildProgress, unlockedView, type CatalogueRow } from './progress-summary.ts';
+import { progressContent } from './progress-content.ts';
+import { buildProgress, unlockedView } from './progress-summary.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
 const iso = (value: string | Date | null | undefined) =>
@@ -26,20 +27,7 @@ export function createProgressService(
   awards: AchievementsService,
   clock: () => Date = () => new Date(),
 ) {
-  // The achievement catalogue is content, imported before the app starts (ADR 0002): read once
-  // per language instead of on every progress request.
-  const catalogues = new Map<Language, Promise<CatalogueRow[]>>();
-  function achievementCatalogue(language: Language) {
-    let catalogue = catalogues.get(language);
-    if (!catalogue) {
-      catalogue = repository.achievementCatalogue(language).catch((error: unknown) => {
-        catalogues.delete(language);
-        throw error;
-      });
-      catalogues.set(language, catalogue);
-    }
-    return catalogue;
-  }
+  const { achievementCatalogue } = progressContent(repository);
 
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
@@ -47,20 +35,32 @@ export function createProgressService(
     return ritual;
   }
 
+  /** The achievements just unlocked, with their texts from the cached catalogue, in its order. */
+  async function justUnlocked(unlocked: readonly UnlockedAchievement[], at: string, language: Language) {
+    const points = new Map(unlocked.map((u) => [u.key, u.points]));
+    return (await achievementCatalogue(language))
+      .filter((row) => points.has(row.key))
+      .map((row) => unlockedView({ ...row, points: points.get(row.key) ?? row.points, unlocked_at: at }));
+  }
+
   /**
    * The answer for a stored completion, as of the moment it was stored (same for every repeat).
-   * `unlockedKeys` is what the storing request awarded: when it awarded nothing, nothing carries
-   * its instant and the read is skipped.
+   * `unlockedNow` is what the storing request awarded, known without a read; a repeat reads the
+   * achievements unlocked at the completion's instant.
    */
   async function completionResult(
     userId: string,
     completion: Completion,
     language: Language,
-    unlockedKeys?: readonly string[],
+    unlockedNow?: readonly UnlockedAchievement[],
   ): Promise<CompletionResult> {
     const [total, unlocked] = await Promise.all([
       repository.pointsAsOf(userId, completion.completed_at),
-      unlockedKeys?.length === 0 ? [] : repository.unlockedAt(userId, completion.completed_at, language),
+      unlockedNow
+        ? justUnlocked(unlockedNow, completion.completed_at, language)
+        : repository
+            .unlockedAt(userId, completion.completed_at, language)
+            .then((rows) => rows.map(unlockedView)),
     ]);
     return {
       ritual_id: completion.ritual_id,
@@ -69,7 +69,7 @@ export function createProgressService(
       total_points: total,
       level: levelForPoints(total),
       experience_to_next_level: pointsToNextLevel(total),
-      unlocked_achievements: unlocked.map(unlockedView),
+      unlocked_achievements: unlocked,
     };
   }
 
@@ -103,10 +103,8 @@ export function createProgressService(
         });
         return took ? awards.award(trx, userId, now, { kind: 'completion', at: now }) : null;
       });
-      if (unlocked) {
-        const keys = unlocked.map((u) => u.key);
-        return { created: true, result: await completionResult(userId, stored, language, keys) };
-      }
+      if (unlocked)
+        return { created: true, result: await completionResult(userId, stored, language, unlocked) };
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
       return { created: false, result: await completionResult(userId, completion, language) };
