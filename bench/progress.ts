@@ -1,7 +1,7 @@
 // npm run bench:progress — GET /api/v1/me/progress beside GET /api/v1/me in the same run (both
 // behind the session lookup; /me reads one user row), 16 connections, signed-in users who have
 // completed rituals and made commitments. Goal: progress at ≥ 0.7 of /me's requests per second.
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { machineLine, productionEnv, startApp, stopApp, wrk, type WrkResult } from './bench-app.ts';
@@ -46,6 +46,7 @@ console.log(`${machineLine()}, wrk -t2 -c${CONNECTIONS}, ${SECONDS} s per run, $
 try {
   for (const engine of ENGINES) {
     const dataDir = path.join(dir, engine);
+    mkdirSync(dataDir, { recursive: true });
     const databaseUrl =
       engine === 'sqlite'
         ? `file:${path.join(dataDir, 'bench.db')}`
