@@ -27,6 +27,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3911);
 const PG_DB = process.env.BENCH_PG_DATABASE ?? 'ritualia_bench';
 const BASE = `http://127.0.0.1:${PORT}`;
 const GOALS: Record<string, number> = { sqlite: 2000, postgres: 1500 };
+const GOAL_LEVEL = LEVELS.includes(32) ? 32 : (LEVELS[0] ?? 32);
 // SQLite's durability setting(s) to measure (docs/decisions/0015-sqlite-durability.md).
 const SYNCHRONOUS = (process.env.BENCH_SQLITE_SYNCHRONOUS ?? 'normal,full').split(',') as (
   'normal' | 'full'
@@ -109,8 +110,10 @@ try {
         );
         if (lostCompletions > 0 || lostCommitments > 0 || rows.doubled > 0) process.exitCode = 1;
         if (done.other + committed.other > 0) process.exitCode = 1;
-        if (connections === 32) best = done.created / done.seconds;
-        if (connections === 32 && done.p99 >= 50) say('p99 at c=32 is over the 50 ms goal');
+        // The goal is stated at 32 connections; a run without that level reports its first.
+        if (connections === GOAL_LEVEL) best = done.created / done.seconds;
+        if (connections === GOAL_LEVEL && done.p99 >= 50)
+          say(`p99 at c=${GOAL_LEVEL} is over the 50 ms goal`);
       } finally {
         await stopApp(app);
       }
@@ -120,7 +123,7 @@ try {
         ? sqliteYardstick(path.join(dir, `yardstick-${sync}.db`), SECONDS, sync)
         : pgbenchYardstick(PG_DB, path.join(dir, 'yardstick.sql'), 32, SECONDS);
     say(
-      `yardstick: ${yardstick.toFixed(0)} single-row transactions/s (${engine === 'sqlite' ? `better-sqlite3, one thread, synchronous=${sync.toUpperCase()}` : 'pgbench -c 32'}); app completions at c=32 ${best.toFixed(0)}/s = ${(best / yardstick).toFixed(2)} of it; goal ≥ ${GOALS[engine]}/s: ${best >= (GOALS[engine] ?? 0) ? 'met' : 'not met'}`,
+      `yardstick: ${yardstick.toFixed(0)} single-row transactions/s (${engine === 'sqlite' ? `better-sqlite3, one thread, synchronous=${sync.toUpperCase()}` : 'pgbench -c 32'}); app completions at c=${GOAL_LEVEL} ${best.toFixed(0)}/s = ${(best / yardstick).toFixed(2)} of it; goal ≥ ${GOALS[engine]}/s: ${best >= (GOALS[engine] ?? 0) ? 'met' : 'not met'}`,
     );
   }
 } finally {
