@@ -129,9 +129,9 @@ export async function versions(databaseUrl: string, dialect: Db['dialect']): Pro
 }
 
 /** Yardstick: single-row transactions through better-sqlite3 with the app's pragmas, one thread. */
-export function sqliteYardstick(file: string, seconds: number): number {
+export function sqliteYardstick(file: string, seconds: number, sync: 'normal' | 'full' = 'normal'): number {
   const db = new SQLite(file);
-  for (const p of ['journal_mode = WAL', 'busy_timeout = 5000', 'synchronous = NORMAL', 'foreign_keys = ON'])
+  for (const p of ['journal_mode = WAL', 'busy_timeout = 5000', `synchronous = ${sync}`, 'foreign_keys = ON'])
     db.pragma(p);
   db.exec(
     'create table if not exists yardstick (id text primary key, user_id text not null, n integer not null)',

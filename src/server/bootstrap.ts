@@ -11,7 +11,7 @@ const SETUP_TIMEOUTS = { statementMs: 300_000, lockMs: 120_000, acquireMs: 30_00
 
 /** Migrations and the content import, on a connection of their own with patient timeouts. */
 async function prepareDatabase(env: Env, logger: Logger) {
-  const setup = createDb(env.databaseUrl, SETUP_TIMEOUTS);
+  const setup = createDb(env.databaseUrl, SETUP_TIMEOUTS, env.sqliteSynchronous);
   try {
     const applied = await migrateToLatest(setup);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -25,7 +25,7 @@ async function prepareDatabase(env: Env, logger: Logger) {
 /** Everything start-up does before listening: database, migrations, content, app. */
 export async function bootstrap(env: Env, logger: Logger): Promise<{ db: Db; app: App }> {
   await prepareDatabase(env, logger);
-  const db = createDb(env.databaseUrl, env.dbTimeouts);
+  const db = createDb(env.databaseUrl, env.dbTimeouts, env.sqliteSynchronous);
   try {
     const app = createApp({ env, db, logger });
     await app.ready;

@@ -90,4 +90,12 @@ describe('loadEnv', () => {
   it('refuses a short AUTH_SECRET', () => {
     expect(() => loadEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
   });
+
+  it('takes SQLite durability as normal (the default) or full, and nothing else', () => {
+    expect(loadEnv({}).sqliteSynchronous).toBe('normal');
+    expect(loadEnv({ SQLITE_SYNCHRONOUS: 'full' }).sqliteSynchronous).toBe('full');
+    expect(() => loadEnv({ SQLITE_SYNCHRONOUS: 'off' })).toThrow(
+      /SQLITE_SYNCHRONOUS: must be normal or full/,
+    );
+  });
 });

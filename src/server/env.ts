@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { DbTimeouts } from './db/database.ts';
+import type { DbTimeouts, SqliteSynchronous } from './db/database.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const positiveInt = (max: number) =>
@@ -63,6 +63,7 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_MAX: positiveInt(10_000).default(20),
   SIGN_IN_ACCOUNT_MAX_FAILURES: positiveInt(1_000).default(10),
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: positiveInt(86_400).default(900),
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full'], { error: 'must be normal or full' }).default('normal'),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(600_000).default(5_000),
   DB_LOCK_TIMEOUT_MS: positiveInt(600_000).default(300),
   DB_ACQUIRE_TIMEOUT_MS: positiveInt(600_000).default(2_000),
@@ -128,6 +129,8 @@ export interface Env {
   shutdown: { drainMs: number; graceMs: number };
   /** How long a request waits on the database before it answers 503. */
   dbTimeouts: DbTimeouts;
+  /** SQLite's `synchronous` in WAL mode (docs/decisions/0015-sqlite-durability.md). */
+  sqliteSynchronous: SqliteSynchronous;
   /** Account e-mails of one kind per recipient and window. */
   mailCap: { max: number; windowSeconds: number };
   /** Keys that sign Web Push requests; absent only outside production (generated under DATA_DIR). */
@@ -226,6 +229,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       lockMs: e.DB_LOCK_TIMEOUT_MS,
       acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
     },
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     mailCap: { max: e.MAIL_RECIPIENT_MAX, windowSeconds: e.MAIL_RECIPIENT_WINDOW_SECONDS },
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -240,5 +241,28 @@ describe('isTodaySomewhere (UTC−12 … UTC+14)', () => {
   });
   it('is false for non-dates', () => {
     expect(isTodaySomewhere('2025-02-29', '2025-02-28T12:00:00Z')).toBe(false);
+  });
+});
+
+describe('calendar arithmetic against the Date object', () => {
+  it('agrees with Date.UTC on every day of ±1,000 years and on real dates', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -365_250, max: 365_250 }),
+        fc.integer({ min: -800, max: 800 }),
+        (n, d) => {
+          const date = new Date(n * 86_400_000).toISOString().slice(0, 10);
+          expect(daysBetween('1970-01-01', date)).toBe(n);
+          expect(addDays(date, d)).toBe(new Date((n + d) * 86_400_000).toISOString().slice(0, 10));
+          expect(isLocalDate(date)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('refuses days past the end of their month', () => {
+    for (const date of ['2023-02-29', '2100-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-01-00'])
+      expect(isLocalDate(date)).toBe(false);
+    for (const date of ['2024-02-29', '2000-02-29', '2024-12-31']) expect(isLocalDate(date)).toBe(true);
   });
 });

@@ -28,12 +28,21 @@ function dayNumber(date: string): number {
   const match = DATE_PATTERN.exec(date);
   if (!match) return Number.NaN;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, day);
-  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) {
-    return Number.NaN;
-  }
-  return Math.round(at.getTime() / DAY_MS);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return Number.NaN;
+  // Plain arithmetic on the proleptic Gregorian calendar in 400-year eras (H. Hinnant's
+  // days_from_civil): this runs for every day of every streak, and a Date per call was the cost.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYearFromMarch = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYearFromMarch;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : (MONTH_DAYS[month - 1] ?? 0);
 }
 
 function checkedDayNumber(date: LocalDate): number {
@@ -42,9 +51,27 @@ function checkedDayNumber(date: LocalDate): number {
   return n;
 }
 
+const TWO_DIGITS = Array.from({ length: 32 }, (_, n) => pad(n, 2));
+
+/** The inverse of dayNumber (H. Hinnant's civil_from_days), for years 0000–9999. */
 function fromDayNumber(n: number): LocalDate {
-  const at = new Date(n * DAY_MS);
-  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1, 2)}-${pad(at.getUTCDate(), 2)}`;
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfMarchYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfMarchYear + 2) / 153);
+  const day = dayOfMarchYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${pad(year, 4)}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 }
 
 /** True for a real calendar date written 'YYYY-MM-DD' (so '2025-02-29' is false). */

@@ -120,6 +120,45 @@ describe.each(testDatabases)('request guards on $name', (kind) => {
       expect((await t.request('/api/v1/me', { headers: { authorization: value } })).status).toBe(401);
     }
   });
+
+  it('refuses a session cookie whose token is real but whose signature is not', async () => {
+    const { browser } = await signUpVerified(t, 'signature');
+    const [token = '', signature = ''] = decodeURIComponent(browser.sessionToken ?? '').split('.');
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const cookie = `ritualia.session_token=${encodeURIComponent(`${token}.${flipped}`)}`;
+    expect((await t.request('/api/v1/me', { headers: { cookie } })).status).toBe(401);
+    expect((await browser.get('/api/v1/me')).status).toBe(200);
+  });
+
+  it('renews a session used after a day, and ends one past its expiry with its cookie', async () => {
+    const { email, browser } = await signUpVerified(t, 'renewal');
+    const sessionOf = () =>
+      t.db.kysely
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'sessions.expires_at'])
+        .where('users.email', '=', email)
+        .executeTakeFirstOrThrow();
+    const setExpiry = async (at: Date) => {
+      const { id } = await sessionOf();
+      await t.db.kysely
+        .updateTable('sessions')
+        .set({ expires_at: kind.name === 'sqlite' ? at.toISOString() : at } as never)
+        .where('id', '=', id)
+        .execute();
+    };
+    const DAY = 86_400_000;
+    await setExpiry(new Date(Date.now() + 5 * DAY));
+    const renewed = await browser.get('/api/v1/me');
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie().some((c) => c.startsWith('ritualia.session_token='))).toBe(true);
+    expect(new Date((await sessionOf()).expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+
+    await setExpiry(new Date(Date.now() - 1000));
+    const ended = await browser.get('/api/v1/me');
+    expect(ended.status).toBe(401);
+    expect(browser.sessionToken).toBeUndefined();
+  });
 });
 
 describe('session cookie behind https', () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorResponse } from '../http/errors.ts';
 import type { Auth, SessionUser } from './auth.ts';
+import { sessionLookup } from './session-lookup.ts';
 
 export interface CurrentSession {
   id: string;
@@ -19,34 +20,15 @@ export interface SignedIn {
   Variables: { user: SessionUser; session: CurrentSession };
 }
 
-interface FoundSession {
-  user: SessionUser | null;
-  session: CurrentSession | null;
-  /** Cookies better-auth set (a longer life, or clearing a dead session), for the response. */
-  setCookies: string[];
-}
-
-/** Reads the session cookie through better-auth; a request without the cookie costs no query. */
-async function readSession(auth: Auth, headers: Headers): Promise<FoundSession> {
-  if (!(headers.get('cookie') ?? '').includes('ritualia.session_token=')) {
-    return { user: null, session: null, setCookies: [] };
-  }
-  const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
-  return {
-    user: response?.user ?? null,
-    session: response?.session ?? null,
-    setCookies: answer.getSetCookie(),
-  };
-}
-
 function passOn(res: Response, cookies: string[]): void {
   for (const cookie of cookies) res.headers.append('set-cookie', cookie);
 }
 
 /** Puts the signed-in user, or null for a visitor, on the context. */
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<MaybeSignedIn> {
+  const readSession = sessionLookup(auth);
   return async (c, next) => {
-    const found = await readSession(auth, c.req.raw.headers);
+    const found = await readSession(c.req.raw.headers);
     c.set('user', found.user);
     c.set('session', found.session);
     await next();
@@ -56,8 +38,9 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<MaybeSignedIn> 
 
 /** The private API's gate: without a valid session every route answers 401 "No authenticated user". */
 export function requireSession(auth: Auth): MiddlewareHandler<SignedIn> {
+  const readSession = sessionLookup(auth);
   return async (c, next) => {
-    const { user, session, setCookies } = await readSession(auth, c.req.raw.headers);
+    const { user, session, setCookies } = await readSession(c.req.raw.headers);
     if (!user || !session) {
       const res = errorResponse(c, 401, 'not_authenticated');
       passOn(res, setCookies);

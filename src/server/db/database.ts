@@ -34,19 +34,26 @@ export interface DbTimeouts {
   acquireMs: number;
 }
 
+/**
+ * SQLite's durability in WAL mode (docs/decisions/0015-sqlite-durability.md): 'normal' survives
+ * a crash of the process but may lose the last commits on power loss or an OS crash; 'full'
+ * syncs the log on every commit, which better-sqlite3 does on the event loop.
+ */
+export type SqliteSynchronous = 'normal' | 'full';
+
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 5_000, lockMs: 300, acquireMs: 2_000 };
 
 // PostgreSQL COUNT(*) and BIGINT arrive as strings by default; our counts always fit a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-function openSqlite(file: string): SQLite.Database {
+function openSqlite(file: string, synchronous: SqliteSynchronous): SQLite.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // better-sqlite3 waits for a lock synchronously, blocking the event loop: keep that wait
   // short and let the driver retry on timers (db/sqlite-busy.ts).
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   return sqlite;
 }
@@ -74,12 +81,16 @@ async function ping(kysely: Kysely<Database>) {
   await sql`select 1`.execute(kysely);
 }
 
-export function createDb(databaseUrl: string, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS): Db {
+export function createDb(
+  databaseUrl: string,
+  timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
+  sqliteSynchronous: SqliteSynchronous = 'normal',
+): Db {
   if (databaseUrl.startsWith('file:')) {
     const kysely = new Kysely<Database>({
       log: logErrors,
       dialect: new BudgetedSqliteDialect(
-        { database: withStatementCache(openSqlite(databaseUrl.slice('file:'.length))) },
+        { database: withStatementCache(openSqlite(databaseUrl.slice('file:'.length), sqliteSynchronous)) },
         timeouts.lockMs,
       ),
     });

@@ -21,8 +21,15 @@ class PatientTransactionsDriver extends DelegatingDriver {
     this.transactionLockMs = transactionLockMs;
   }
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    await this.inner.beginTransaction(connection, settings);
-    await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = ${this.transactionLockMs}`));
+    const patience = `set local lock_timeout = ${this.transactionLockMs}`;
+    if (settings.isolationLevel || settings.accessMode) {
+      await this.inner.beginTransaction(connection, settings);
+      await connection.executeQuery(CompiledQuery.raw(patience));
+      return;
+    }
+    // Both in one round trip: a query without parameters goes by PostgreSQL's simple protocol,
+    // which takes several statements.
+    await connection.executeQuery(CompiledQuery.raw(`begin; ${patience}`));
   }
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { MessageCode } from '../i18n/messages.ts';
+import { jsonAnswer } from './compress-answers.ts';
 
 // A route of the JSON API described once: what it takes, what it answers with each status and
 // which error codes it may send. The OpenAPI document is generated from these descriptions, and
@@ -61,5 +62,5 @@ export function ok<R extends ApiRoute, S extends keyof R['answers'] & Contentful
   status: S,
   ...data: DataArgs<AnswerSchema<R, S>>
 ) {
-  return c.json(data.length > 0 ? { success: true, data: data[0] } : { success: true }, status);
+  return jsonAnswer(c, data.length > 0 ? { success: true, data: data[0] } : { success: true }, status);
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Language } from '../../shared/languages.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
@@ -28,6 +27,14 @@ export interface Mailer {
 
 type MailerEnv = Pick<Env, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'nodeEnv'>;
 
+/** SMTP, or a transport that only builds the message (for the outbox). */
+async function createTransport(smtpUrl: string | undefined) {
+  const { default: nodemailer } = await import('nodemailer');
+  return smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
+
 /**
  * SMTP when SMTP_URL is set. Otherwise every message is written as an .eml file to
  * <DATA_DIR>/outbox/ and its link logged, so sign-up, magic links and resets work on a laptop
@@ -35,9 +42,9 @@ type MailerEnv = Pick<Env, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'nodeEnv'>;
  */
 export function createMailer(env: MailerEnv, logger: Logger): Mailer {
   const outbox = path.join(env.dataDir, 'outbox');
-  const transport = env.smtpUrl
-    ? nodemailer.createTransport(env.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message, not at start-up.
+  let transport: ReturnType<typeof createTransport> | undefined;
+  const transportOnce = () => (transport ??= createTransport(env.smtpUrl));
   if (!env.smtpUrl && env.nodeEnv === 'production') {
     logger.warn({ outbox }, 'SMTP_URL is not set: e-mails are written to the outbox folder, not sent');
   }
@@ -49,7 +56,9 @@ export function createMailer(env: MailerEnv, logger: Logger): Mailer {
     { subject, text, html }: RenderedMail,
     headers?: Record<string, string>,
   ) {
-    const info = await transport.sendMail({ from: env.mailFrom, to, subject, text, html, headers });
+    const info = await (
+      await transportOnce()
+    ).sendMail({ from: env.mailFrom, to, subject, text, html, headers });
     if (env.smtpUrl) {
       logger.info({ kind, messageId: info.messageId }, 'e-mail sent');
       return;
@@ -77,7 +86,7 @@ export function createMailer(env: MailerEnv, logger: Logger): Mailer {
         unsubscribeHeaders(mail.unsubscribeLink),
       ),
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

@@ -12,8 +12,9 @@ import type {
   UserProgress,
 } from '../../shared/api/progress.ts';
 import { AppError } from '../http/errors.ts';
-import type { AchievementsService } from '../achievements/achievements.service.ts';
+import type { AchievementsService, UnlockedAchievement } from '../achievements/achievements.service.ts';
 import { isoInstant } from '../db/instants.ts';
+import { progressContent } from './progress-content.ts';
 import { buildProgress, unlockedView } from './progress-summary.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
@@ -26,26 +27,40 @@ export function createProgressService(
   awards: AchievementsService,
   clock: () => Date = () => new Date(),
 ) {
+  const { achievementCatalogue } = progressContent(repository);
+
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
     if (!ritual) throw new AppError(404, 'ritual_not_found');
     return ritual;
   }
 
+  /** The achievements just unlocked, with their texts from the cached catalogue, in its order. */
+  async function justUnlocked(unlocked: readonly UnlockedAchievement[], at: string, language: Language) {
+    const points = new Map(unlocked.map((u) => [u.key, u.points]));
+    return (await achievementCatalogue(language))
+      .filter((row) => points.has(row.key))
+      .map((row) => unlockedView({ ...row, points: points.get(row.key) ?? row.points, unlocked_at: at }));
+  }
+
   /**
    * The answer for a stored completion, as of the moment it was stored (same for every repeat).
-   * `unlockedKeys` is what the storing request awarded: when it awarded nothing, nothing carries
-   * its instant and the read is skipped.
+   * `unlockedNow` is what the storing request awarded, known without a read; a repeat reads the
+   * achievements unlocked at the completion's instant.
    */
   async function completionResult(
     userId: string,
     completion: Completion,
     language: Language,
-    unlockedKeys?: readonly string[],
+    unlockedNow?: readonly UnlockedAchievement[],
   ): Promise<CompletionResult> {
     const [total, unlocked] = await Promise.all([
       repository.pointsAsOf(userId, completion.completed_at),
-      unlockedKeys?.length === 0 ? [] : repository.unlockedAt(userId, completion.completed_at, language),
+      unlockedNow
+        ? justUnlocked(unlockedNow, completion.completed_at, language)
+        : repository
+            .unlockedAt(userId, completion.completed_at, language)
+            .then((rows) => rows.map(unlockedView)),
     ]);
     return {
       ritual_id: completion.ritual_id,
@@ -54,7 +69,7 @@ export function createProgressService(
       total_points: total,
       level: levelForPoints(total),
       experience_to_next_level: pointsToNextLevel(total),
-      unlocked_achievements: unlocked.map(unlockedView),
+      unlocked_achievements: unlocked,
     };
   }
 
@@ -88,10 +103,8 @@ export function createProgressService(
         });
         return took ? awards.award(trx, userId, now, { kind: 'completion', at: now }) : null;
       });
-      if (unlocked) {
-        const keys = unlocked.map((u) => u.key);
-        return { created: true, result: await completionResult(userId, stored, language, keys) };
-      }
+      if (unlocked)
+        return { created: true, result: await completionResult(userId, stored, language, unlocked) };
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
       return { created: false, result: await completionResult(userId, completion, language) };
@@ -128,7 +141,7 @@ export function createProgressService(
       // A fixed number of queries, whatever the user has done.
       const [user, catalogue, completions, commitments, held, favorites] = await Promise.all([
         repository.findUser(userId),
-        repository.achievementCatalogue(language),
+        achievementCatalogue(language),
         repository.completionsWithRituals(userId, language),
         repository.commitmentsWithTips(userId, language),
         repository.userAchievements(userId),

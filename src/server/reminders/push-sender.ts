@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { ReminderPushPayload } from '../../shared/api/reminders.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
@@ -23,6 +22,8 @@ const TTL_SECONDS = 12 * 3600;
  */
 export function createPushSender(keys: VapidKeys, timeoutMs = 10_000): PushSender {
   return async (target, payload) => {
+    // Loaded with the first notification, not at start-up.
+    const { default: webpush } = await import('web-push');
     const request = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),

@@ -1,5 +1,5 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
-import webpush from 'web-push';
 import { keptInDataDir } from '../auth/auth-secret.ts';
 import type { Env } from '../env.ts';
 
@@ -7,6 +7,18 @@ export interface VapidKeys {
   publicKey: string;
   privateKey: string;
   subject: string;
+}
+
+/**
+ * A new P-256 key pair in VAPID's form (URL-safe base64 of the raw 65-byte public point and the
+ * 32-byte private scalar), as web-push's generateVAPIDKeys makes it, without loading web-push.
+ */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(32 - secret.length), secret]);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: padded.toString('base64url') };
 }
 
 /**
@@ -20,7 +32,7 @@ export function resolveVapidKeys(env: Pick<Env, 'vapid' | 'dataDir'>): VapidKeys
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
   const file = path.join(env.dataDir, 'vapid-keys.json');
   const stored = JSON.parse(
-    keptInDataDir(file, () => `${JSON.stringify(webpush.generateVAPIDKeys())}\n`),
+    keptInDataDir(file, () => `${JSON.stringify(generateVapidKeys())}\n`),
   ) as Partial<VapidKeys>;
   if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
     throw new Error(`${file} does not hold a VAPID key pair; delete it.`);

@@ -1,0 +1,72 @@
+// npm run bench:startup — cold start to the first 200 from /api/health, with the data already in
+// place (a second start: migrations and content import find nothing to do), median of several
+// starts, beside a bare node:http server started the same way. Goal: under 400 ms.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cpuMs, machineLine, productionEnv, startApp, stopApp } from './bench-app.ts';
+
+const STARTS = Number(process.env.BENCH_STARTS ?? 7);
+const PORT = Number(process.env.BENCH_PORT ?? 3915);
+const GOAL_MS = 400;
+const BARE = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${PORT}, '127.0.0.1')`;
+const dir = mkdtempSync(path.join(tmpdir(), 'ritualia-bench-startup-'));
+
+/**
+ * Milliseconds from spawning `args` to the first 200 from /api/health (polled every 2 ms), and the
+ * CPU time the process used by then (which other work on the machine hardly changes).
+ */
+async function coldStart(args: string[], env: NodeJS.ProcessEnv): Promise<{ wall: number; cpu: number }> {
+  const began = performance.now();
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) return { wall: performance.now() - began, cpu: cpuMs(child.pid) };
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  } finally {
+    await stopApp(child);
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+console.log(`${machineLine()}, ${STARTS} starts each`);
+try {
+  for (const engine of (process.env.BENCH_ENGINES ?? 'sqlite').split(',')) {
+    const dataDir = path.join(dir, engine);
+    const databaseUrl =
+      engine === 'sqlite'
+        ? `file:${path.join(dataDir, 'ritualia.db')}`
+        : (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/ritualia_bench_startup');
+    const env = productionEnv(PORT, dataDir, databaseUrl);
+    await stopApp(await startApp(env)); // the first start migrates and imports the content
+    const app: { wall: number; cpu: number }[] = [];
+    const bare: { wall: number; cpu: number }[] = [];
+    for (let i = 0; i < STARTS; i++) {
+      app.push(await coldStart(['src/server/main.ts'], env));
+      bare.push(await coldStart(['-e', BARE], env));
+    }
+    const runs = (list: { wall: number }[]) => list.map((r) => r.wall.toFixed(0)).join(', ');
+    const [a, b] = [median(app.map((r) => r.wall)), median(bare.map((r) => r.wall))];
+    const [ac, bc] = [median(app.map((r) => r.cpu)), median(bare.map((r) => r.cpu))];
+    console.log(`\n== ${engine}, existing data`);
+    console.log(
+      `app  first /api/health: median ${a.toFixed(0)} ms, ${ac.toFixed(0)} ms CPU (runs: ${runs(app)})`,
+    );
+    console.log(
+      `bare node:http yardstick: median ${b.toFixed(0)} ms, ${bc.toFixed(0)} ms CPU (runs: ${runs(bare)})`,
+    );
+    console.log(
+      `app / bare ${(a / b).toFixed(1)}× (CPU ${(ac / bc).toFixed(1)}×), app beyond bare ${(a - b).toFixed(0)} ms; goal < ${GOAL_MS} ms: ${a < GOAL_MS ? 'met' : 'not met'}`,
+    );
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

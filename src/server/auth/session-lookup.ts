@@ -1,0 +1,64 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-auth/cookies';
+import type { Auth, SessionUser } from './auth.ts';
+import type { CurrentSession } from './session.ts';
+
+export interface FoundSession {
+  user: SessionUser | null;
+  session: CurrentSession | null;
+  /** Cookies better-auth set (a longer life, or clearing a dead session), for the response. */
+  setCookies: string[];
+}
+
+const NOBODY: FoundSession = { user: null, session: null, setCookies: [] };
+
+/** The token of a cookie value `token.base64(HMAC-SHA256(token))` signed with `secret`, else null. */
+function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * Finds the request's session the way better-auth's getSession does, and as cheaply as it can
+ * (docs/decisions/0014-session-lookup.md): the usual request — a validly signed cookie for a live
+ * session that needs no renewal — costs one synchronous HMAC and better-auth's own session read
+ * (the database, or its secondary storage when one is configured), so a revoked session is refused
+ * on the very next request. Anything else (renewal due, an expired or unknown session whose
+ * cookies must be cleared, a "don't remember me" session, a stray cookie cache) goes through
+ * better-auth's getSession itself, which sets the cookies those cases need.
+ */
+export function sessionLookup(auth: Auth) {
+  const viaBetterAuth = async (headers: Headers): Promise<FoundSession> => {
+    const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
+    return {
+      user: response?.user ?? null,
+      session: response?.session ?? null,
+      setCookies: answer.getSetCookie(),
+    };
+  };
+
+  return async function findSession(headers: Headers): Promise<FoundSession> {
+    const header = headers.get('cookie') ?? '';
+    if (!header.includes('session_token=')) return NOBODY;
+    const context = await auth.$context;
+    const cookies = parseCookies(header);
+    const value = cookies.get(context.authCookies.sessionToken.name);
+    if (!value) return NOBODY;
+    const unusual =
+      cookies.has(context.authCookies.dontRememberToken.name) ||
+      cookies.has(context.authCookies.sessionData.name);
+    const token = unusual ? null : verifiedToken(value, context.secret);
+    if (!token) return viaBetterAuth(headers);
+    const found = await context.internalAdapter.findSession(token);
+    if (!found) return viaBetterAuth(headers);
+    const { expiresIn, updateAge } = context.sessionConfig;
+    const expiresAt = found.session.expiresAt.getTime();
+    const renewalDue = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now();
+    if (expiresAt <= Date.now() || renewalDue) return viaBetterAuth(headers);
+    return { user: found.user as SessionUser, session: found.session, setCookies: [] };
+  };
+}

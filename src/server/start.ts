@@ -1,0 +1,53 @@
+// Start-up proper: environment, database, content, app, listening, and shutdown on signals.
+// main.ts loads it once the compile cache is on.
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { bootstrap } from './bootstrap.ts';
+import { ContentError } from './content/content-loader.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { gracefulShutdown } from './http/graceful-shutdown.ts';
+import { createLogger } from './logger.ts';
+
+function fail(error: unknown): never {
+  if (error instanceof EnvError) console.error(error.message);
+  else if (error instanceof ContentError) {
+    console.error('The content files have problems (run `npm run content:check`):');
+    for (const p of error.problems.slice(0, 20)) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
+  } else console.error(error);
+  process.exit(1);
+}
+
+const env = (() => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    return fail(error);
+  }
+})();
+const logger = createLogger(env);
+const { db, app } = await bootstrap(env, logger).catch(fail);
+
+const server = serve({ fetch: app.hono.fetch, port: env.port, hostname: env.host }, (info) => {
+  logger.info({ url: env.baseUrl, port: info.port }, 'Ritualia is listening');
+});
+const stopServing = gracefulShutdown(server as Server, {
+  drainMs: env.shutdown.drainMs,
+  graceMs: env.shutdown.graceMs,
+  logger,
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: readiness fails, then in-flight requests finish');
+  // Readiness fails first, so a load balancer stops sending before the listener closes.
+  app.drain();
+  const finished = await stopServing();
+  await app.close().catch((err: unknown) => logger.error({ err }, 'shutdown: closing Redis or SMTP failed'));
+  await db.close().catch((err: unknown) => logger.error({ err }, 'shutdown: closing the database failed'));
+  logger.info({ finished }, 'stopped');
+  process.exit(finished ? 0 : 1);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
