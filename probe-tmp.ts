@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2]!;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox'] });
+const ctx = await b.newContext({ locale: 'es-ES' });
+const p = await ctx.newPage();
+const t0 = Date.now();
+p.on('request', (r) => console.log(Date.now() - t0, 'req', r.url().slice(22, 90)));
+p.on('load', () => console.log(Date.now() - t0, 'load'));
+await p.goto(url);
+await p.getByRole('button', { name: /Mantén pulsado/ }).first().waitFor({ timeout: 30000 }).catch(() => console.log('no toast'));
+console.log(Date.now() - t0, 'toast');
+await b.close();
