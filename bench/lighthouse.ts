@@ -163,7 +163,9 @@ try {
 
   const rows: string[] = [];
   const notes: string[] = [];
-  for (const page of PAGES) {
+  // LIGHTHOUSE_PAGES=home,progress measures only those pages.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
     const runs: Result[] = [];
     for (let n = 0; n < RUNS; n++)
       runs.push(await audit(`${baseUrl}${page.path}`, page.signedIn ? cookie : undefined));
