@@ -10,7 +10,7 @@ import {
 } from './support/browser.ts';
 import { localQueue, progressOf, TIME_ZONE, todayHere, toast, url } from './support/daily-tip.ts';
 
-// The floating daily-tip toast as a visitor (docs/product-rules.md, Daily tip): it appears after load,
+// The floating daily-tip toast as a visitor (docs/product-rules.md, Daily tip): it appears once idle,
 // commits
 // when held for 2.5 s with a mouse or the keyboard, resets when let go early, and keeps a
 // visitor's commitment in the browser.
@@ -35,7 +35,7 @@ describe('daily tip toast', () => {
     return open;
   }
 
-  test('appears after load with the tip, its type and intention, axe clean', async () => {
+  test('appears once the page is idle with the tip, its type and intention, axe clean', async () => {
     const { page, errors } = await visit('/');
     const tip = (await (
       await page.request.get(url(`/api/v1/daily-tip?lang=es&date=${todayHere()}`))
@@ -126,7 +126,8 @@ describe('daily tip toast', () => {
     expect(await toast(page).count()).toBe(1); // still leaving
     await toast(page).waitFor({ state: 'detached', timeout: 1000 });
     await page.goto(url('/about'));
-    await page.waitForTimeout(2500);
+    // Longer than the toast takes to come once the page is idle.
+    await page.waitForTimeout(5000);
     expect(await toast(page).count()).toBe(0);
   });
 
@@ -165,8 +166,11 @@ describe('daily tip toast', () => {
         body: '{"error":{"code":"no_tips_found"}}',
       }),
     );
+    // The toast asks for the tip once the page is idle; it has had its answer and a moment to show.
+    const asked = open.page.waitForResponse('**/api/v1/daily-tip?*', { timeout: 15_000 });
     await open.page.goto(url('/'));
-    await open.page.waitForTimeout(3000);
+    await asked;
+    await open.page.waitForTimeout(1000);
     expect(await toast(open.page).count()).toBe(0);
   });
 });

@@ -104,6 +104,8 @@ describe('progress journeys', () => {
     await expectAccessible(page);
 
     // …once: after a reload it is not shown again, and the ritual says when it was completed.
+    // The celebrations load once the page is idle and then ask for what is unseen.
+    const askedUnseen = page.waitForResponse('**/api/v1/me/achievements/unseen*', { timeout: 15_000 });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page
@@ -111,6 +113,7 @@ describe('progress journeys', () => {
       .first()
       .waitFor();
     expect(await page.getByRole('button', { name: 'Marcar como completado' }).count()).toBe(0);
+    await askedUnseen;
     await page.waitForTimeout(1500);
     expect(await page.getByText('¡Logro desbloqueado!').count()).toBe(0);
   });

@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages.ts';
 import { canonicalTimeZone } from '../local-date.ts';
 import { emptySuccessSchema, successSchema } from './envelope.ts';
+import { THEMES } from './me.ts';
+
+export { meResponseSchema, meSchema, sessionResponseSchema, THEMES, type Me, type Theme } from './me.ts';
 
 // The account API (/api/v1/me, /api/v1/session, /api/v1/auth/providers): the server enforces these
 // rules and the web app validates its forms with the same ones before sending.
@@ -9,8 +12,6 @@ import { emptySuccessSchema, successSchema } from './envelope.ts';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX_LENGTH = 80;
-export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
 
 /** A valid address of at most 254 characters, 64 before the @. */
 export const emailSchema = z.email().check(
@@ -46,30 +47,8 @@ export const deleteMeSchema = z.strictObject({
   password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
 });
 
-export const meSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  displayName: z.string(),
-  avatarUrl: z.nullable(z.string()),
-  createdAt: z.string(),
-  lastSignIn: z.nullable(z.string()),
-  /** How the account was first created: email (password or e-mail link), google or github. */
-  provider: z.string(),
-  /** Every way the account can sign in today, e.g. ['email', 'google']. */
-  providers: z.array(z.string()),
-  hasPassword: z.boolean(),
-  emailVerified: z.boolean(),
-  language: z.enum(LANGUAGES),
-  theme: z.nullable(z.enum(THEMES)),
-  timeZone: z.nullable(z.string()),
-});
-export type Me = z.infer<typeof meSchema>;
-/** GET and PATCH /api/v1/me. */
-export const meResponseSchema = successSchema(meSchema);
 /** DELETE /api/v1/me. */
 export const deleteMeResponseSchema = emptySuccessSchema;
-/** GET /api/v1/session: the signed-in user, or null for a visitor (200 either way). */
-export const sessionResponseSchema = successSchema(z.nullable(meSchema));
 
 export const authProvidersSchema = z.object({
   google: z.boolean(),

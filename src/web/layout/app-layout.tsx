@@ -37,7 +37,14 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall below the header: the footer starts below the fold, so a page whose
+          content arrives later grows downwards without moving anything in view. */}
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="min-h-[calc(100dvh-4rem-1px)] flex-1 outline-none"
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -12,7 +12,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 const SESSION_REFRESH_MS = 5 * 60_000;
 
 // The account schemas (and zod) load beside the request, not with the page.
-const accountApi = () => import('#shared/api/account.ts');
+const accountApi = () => import('#shared/api/me.ts');
 
 /** The signed-in user, or null for a visitor. The session itself is the httpOnly cookie. */
 function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {

@@ -38,7 +38,8 @@ export default function DailyTipPage() {
           <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">{t('eyebrow')}</p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{t('heading')}</h1>
           <p className="mt-3 max-w-2xl text-ink-muted sm:text-lg">{t('lead')}</p>
-          <div className="mt-8">
+          {/* About the card's height, kept while it loads: what follows does not move when it arrives. */}
+          <div className="mt-8 min-h-[27rem] sm:min-h-[24rem]">
             {loading ? (
               <Spinner label={t('loading')} />
             ) : tip ? (

@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenPageIdle } from '#web/lib/when-idle.ts';
 import { useSession } from '../auth/session.ts';
 
-// The toasts (and their translations) load only for a signed-in user.
+// The toasts (and their translations) load only for a signed-in user, once the page is idle: they
+// celebrate what was unlocked, which can wait until the page itself is there.
 const AchievementToasts = lazy(() => import('./achievement-toasts.tsx'));
 
 /**
@@ -10,7 +13,10 @@ const AchievementToasts = lazy(() => import('./achievement-toasts.tsx'));
  */
 export function AchievementToastsSlot() {
   const { user } = useSession();
-  if (!user) return null;
+  const queryClient = useQueryClient();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenPageIdle(queryClient, () => setIdle(true)), [queryClient]);
+  if (!user || !idle) return null;
   return (
     <Suspense fallback={null}>
       <AchievementToasts />

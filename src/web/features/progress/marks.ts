@@ -38,6 +38,8 @@ export interface RitualMarks {
   favorites: ReadonlySet<number>;
   /** Both lists have arrived (until then a ritual may look not completed while it is). */
   loaded: boolean;
+  /** Either list is still on its way (false once both arrived or one failed). */
+  pending: boolean;
 }
 
 /** Which rituals the signed-in user completed (with when) and favourited; null for visitors. */
@@ -53,8 +55,9 @@ export function useRitualMarks(): RitualMarks | null {
             completed: new Map((completions.data ?? []).map((c) => [c.ritual_id, c.completed_at])),
             favorites: new Set((favorites.data ?? []).map((f) => f.ritual_id)),
             loaded: completions.data !== undefined && favorites.data !== undefined,
+            pending: completions.isPending || favorites.isPending,
           }
         : null,
-    [signedIn, completions.data, favorites.data],
+    [signedIn, completions.data, favorites.data, completions.isPending, favorites.isPending],
   );
 }

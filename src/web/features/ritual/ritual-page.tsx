@@ -92,7 +92,9 @@ export default function RitualPage() {
     [ritual, rituals.data],
   );
 
-  if (rituals.isPending) return <Spinner label={t('loading')} className="min-h-[50vh] justify-center" />;
+  // The user's marks too: a "completed" badge arriving later would push the page down.
+  if (rituals.isPending || marks?.pending)
+    return <Spinner label={t('loading')} className="min-h-[50vh] justify-center" />;
   if (rituals.isError) {
     return (
       <LoadError

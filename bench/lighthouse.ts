@@ -1,0 +1,204 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset, simulated slow 4G and a mid-range phone's CPU)
+// over the built app served by its own server on a fresh SQLite data dir: three runs per page, each
+// in a fresh Chromium profile, and the median run per page. Signed-in pages use a seeded user whose
+// session cookie Lighthouse sends with every request. Run `npm run build` first.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { readOutbox } from '../tests/integration/support/outbox.ts';
+import { freePort } from '../tests/integration/support/server-process.ts';
+
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
+).version;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGES: { name: string; path: string; signedIn: boolean }[] = [
+  { name: 'home', path: '/', signedIn: false },
+  { name: 'about', path: '/about', signedIn: false },
+  { name: 'sign-in', path: '/auth/login', signedIn: false },
+  { name: 'shop', path: '/shop', signedIn: false },
+  { name: 'daily tip', path: '/daily-tip', signedIn: true },
+  { name: 'progress', path: '/progress', signedIn: true },
+  { name: 'ritual detail', path: '/ritual/1', signedIn: true },
+];
+
+if (!existsSync('dist/web/index.html')) throw new Error('Run `npm run build` first.');
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited early');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** Signs up through the API, follows the confirmation link from the outbox, signs in: its Cookie. */
+async function seededUser(baseUrl: string, dataDir: string): Promise<string> {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = 'luna-llena-42';
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Luna', email, password, callbackURL: '/auth/callback' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  let link: string | undefined;
+  for (let i = 0; i < 100 && !link; i++) {
+    link = readOutbox(dataDir).find((m) => m.to.includes(email))?.links[0];
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error('no confirmation e-mail');
+  await fetch(link, { redirect: 'manual' });
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  // Some progress to show: one ritual done today.
+  const done = await fetch(`${baseUrl}/api/v1/me/completions`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ ritual_id: 1 }),
+  });
+  if (!done.ok) throw new Error(`completion: ${done.status} ${await done.text()}`);
+  return cookie;
+}
+
+async function audit(url: string, cookie: string | undefined): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+/**
+ * The median run by performance score (Lighthouse's own advice for picking a representative run),
+ * among the runs that completed: a run Lighthouse reports as failed (a page that never painted in
+ * its time limit on a busy machine) scores 0 and says nothing about the page.
+ */
+function median(runs: Result[]): Result {
+  const completed = runs.filter((r) => !r.runtimeError);
+  const sorted = (completed.length > 0 ? completed : runs).sort(
+    (a, b) => score(a, 'performance') - score(b, 'performance'),
+  );
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** What cost points: each failing audit of a category that is not at 100. */
+function losses(lhr: Result): string[] {
+  const out: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || category.score === 1) continue;
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1)
+        out.push(`${id}: ${a.id} (${a.displayValue ?? `score ${a.score}`})`);
+    }
+  }
+  return out;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ritualia-lighthouse-'));
+let server: ChildProcess | undefined;
+try {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BASE_URL: baseUrl,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      AUTH_SECRET: randomBytes(32).toString('base64'),
+    },
+    stdio: 'inherit',
+  });
+  await waitFor(`${baseUrl}/api/health`, server);
+  const cookie = await seededUser(baseUrl, dataDir);
+
+  const rows: string[] = [];
+  const notes: string[] = [];
+  // LIGHTHOUSE_PAGES=home,progress measures only those pages.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
+    const runs: Result[] = [];
+    for (let n = 0; n < RUNS; n++)
+      runs.push(await audit(`${baseUrl}${page.path}`, page.signedIn ? cookie : undefined));
+    const lhr = median(runs);
+    const final = new URL(lhr.finalDisplayedUrl).pathname;
+    if (final !== page.path) notes.push(`${page.name}: ended on ${final}, not ${page.path}`);
+    rows.push(
+      `| ${page.name} \`${page.path}\` | ${CATEGORIES.map((c) => score(lhr, c)).join(' | ')} | ` +
+        `${seconds(metric(lhr, 'first-contentful-paint'))} | ${seconds(metric(lhr, 'largest-contentful-paint'))} | ` +
+        `${Math.round(metric(lhr, 'total-blocking-time'))} ms | ${metric(lhr, 'cumulative-layout-shift').toFixed(3)} | ` +
+        `${seconds(metric(lhr, 'speed-index'))} |`,
+    );
+    for (const loss of losses(lhr)) notes.push(`${page.name}: ${loss}`);
+    for (const r of runs.filter((x) => x.runtimeError))
+      notes.push(`${page.name}: a run failed (${r.runtimeError?.code}: ${r.runtimeError?.message})`);
+    console.error(`${page.name}: done (${runs.map((r) => score(r, 'performance')).join(', ')})`);
+  }
+  // Lighthouse simulates a slow phone from the timings it observes: a busy machine inflates the
+  // blocking time, so the load is printed beside the figures.
+  console.log(
+    `Lighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${RUNS} runs per page (by performance score); ` +
+      `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the end\n`,
+  );
+  console.log('| Page | Perf | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | SI |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(rows.join('\n'));
+  if (notes.length)
+    console.log(`\nWhat cost points (median runs):\n${notes.map((n) => `- ${n}`).join('\n')}`);
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server?.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
