@@ -43,6 +43,8 @@ import { meRoutes, sessionRoutes } from './me/me.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
+import { moonRoutes } from './moon/moon.routes.ts';
+import { createMoonService } from './moon/moon.service.ts';
 import { createProgressService } from './progress/progress.service.ts';
 import { createReminders } from './reminders/reminders.ts';
 
@@ -141,6 +143,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
   hono.route('/api/v1/auth', authProviderRoutes(env));
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
+  hono.route('/api/v1/moon', moonRoutes(createMoonService()));
   // Everything about the signed-in user is private and changes with each action: never cached.
   hono.use('/api/v1/session', noStore, sessionMiddleware(auth));
   hono.route('/api/v1/session', sessionRoutes(me));
