@@ -106,6 +106,8 @@ export const userProgressSchema = z.object({
   total_rituals_completed: z.number(),
   total_daily_tips_committed: z.number(),
   current_streak: z.number(),
+  /** Missed days covered by a streak freeze, oldest first (not counted in the streak). */
+  frozen_days: z.array(z.string()),
   longest_streak: z.number(),
   streak_status: streakStatusSchema,
   total_achievements: z.number(),
