@@ -39,11 +39,11 @@ describe('freezesToUse', () => {
   });
 
   it('does not cover a day missed before the freeze was bought', () => {
-    expect(
-      freezesToUse({ committed: ['2025-06-07'], frozen: [], bought: ['2025-06-09'], today: TODAY }),
-    ).toEqual(['2025-06-09']);
-    expect(
-      freezesToUse({ committed: ['2025-06-07'], frozen: [], bought: ['2025-06-10'], today: TODAY }),
-    ).toEqual([]);
+    // Bought on the missed day itself: it covers it.
+    const sameDay = { committed: ['2025-06-08'], frozen: [], bought: ['2025-06-09'], today: TODAY };
+    expect(freezesToUse(sameDay)).toEqual(['2025-06-09']);
+    // 8 June was missed before any freeze: the streak ended there, and 9 June is not covered.
+    expect(freezesToUse({ ...sameDay, committed: ['2025-06-07'] })).toEqual([]);
+    expect(freezesToUse({ ...sameDay, bought: ['2025-06-10'] })).toEqual([]);
   });
 });
