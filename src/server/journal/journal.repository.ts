@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LocalDate } from '../../shared/local-date.ts';
 import type { Database } from '../db/schema.ts';
+import { storedTimeZone } from '../db/user-time-zone.ts';
 
 // Every query names the session's user: a note is only ever read or written by its author.
 
@@ -21,13 +22,8 @@ export interface JournalListQuery {
 
 export function createJournalRepository(db: Kysely<Database>) {
   return {
-    async timeZone(userId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('users')
-        .select('time_zone')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.time_zone ?? null;
+    timeZone(userId: string) {
+      return storedTimeZone(db, userId);
     },
 
     findCompletion(userId: string, ritualId: number) {

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../../shared/local-date.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { storedTimeZone } from '../db/user-time-zone.ts';
 
 // Every query names the session's user. Writes happen inside `withWallet`, which holds the user's
 // wallet row for the whole transaction: on PostgreSQL with SELECT … FOR UPDATE, on SQLite because
@@ -94,13 +95,8 @@ export function createShopRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    async timeZone(trx: Trx, userId: string): Promise<string | null> {
-      const row = await trx
-        .selectFrom('users')
-        .select('time_zone')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.time_zone ?? null;
+    timeZone(trx: Trx, userId: string) {
+      return storedTimeZone(trx, userId);
     },
 
     async commitmentDates(trx: Trx, userId: string): Promise<LocalDate[]> {
