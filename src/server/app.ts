@@ -94,7 +94,10 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const journal = createJournalService(createJournalRepository(db.kysely));
   const progress = createProgressService(createProgressRepository(db.kysely), awards, undefined, {
     frozenDays: (userId) => shop.frozenDays(userId),
-    exportSections: (userId) => journal.exportSection(userId),
+    exportSections: async (userId) => ({
+      ...(await journal.exportSection(userId)),
+      ...(await shop.exportSection(userId)),
+    }),
   });
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });

@@ -12,14 +12,14 @@ const put = (browser: TestClient, path: string, json: unknown, lang = 'en') =>
 const del = (browser: TestClient, path: string) =>
   browser.request(`/api/v1/me/journal/${path}`, { method: 'DELETE' });
 
+const today = () => localDateOf(new Date(), 'UTC');
+
 describe.each(testDatabases)('practice journal on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
-
-  const today = () => localDateOf(new Date(), 'UTC');
 
   it.each([
     ['GET', '/api/v1/me/journal'],
@@ -100,8 +100,8 @@ describe.each(testDatabases)('practice journal on $name', (kind) => {
     });
     const control = await put(browser, 'rituals/3', { text: 'bell\u0007', mood: 1 }, 'es');
     expect(await errorOf(control)).toEqual({
-      code: 'journal_text_control_characters',
-      message: 'La nota contiene caracteres de control; usa texto normal y saltos de línea.',
+      code: 'control_characters',
+      message: 'El texto contiene caracteres de control invisibles. Elimínalos y vuelve a intentarlo.',
     });
     for (const mood of [0, 6, 2.5, '3']) {
       const res = await put(browser, 'rituals/3', { text: 'ok', mood });

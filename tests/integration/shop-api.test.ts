@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseResult, ShopItemView, Wallet } from '../../src/shared/api/shop.ts';
-import type { UserProgress } from '../../src/shared/progress-api.ts';
+import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { signUpVerified } from './support/accounts.ts';
-import { completeRituals, data, errorOf, newKey, userIdOf } from './support/shop-fixtures.ts';
+import { completeRituals, data, errorOf, newKey } from './support/shop-fixtures.ts';
+import { userIdOf } from './support/reminders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { TestClient } from './support/test-client.ts';
 import { testDatabases } from './support/test-db.ts';

@@ -2,23 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../src/shared/api/shop.ts';
 import { addDays, localDateOf, type LocalDate } from '../../src/shared/local-date.ts';
-import type { UserProgress } from '../../src/shared/progress-api.ts';
+import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { signUpVerified } from './support/accounts.ts';
-import { completeRituals, data, newKey, userIdOf } from './support/shop-fixtures.ts';
+import { completeRituals, data, newKey } from './support/shop-fixtures.ts';
+import { userIdOf } from './support/reminders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { TestClient } from './support/test-client.ts';
 import { testDatabases } from './support/test-db.ts';
 
 // The user has no time zone, so their days are UTC days.
+const today = () => localDateOf(new Date(), 'UTC');
+const day = (offset: number) => addDays(today(), offset);
+const progressOf = async (browser: TestClient) =>
+  data<UserProgress>(await browser.get('/api/v1/me/progress'));
+const walletOf = async (browser: TestClient) => data<Wallet>(await browser.get('/api/v1/me/wallet'));
+
 describe.each(testDatabases)('streak freezes on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
   afterAll(() => t.close());
-
-  const today = () => localDateOf(new Date(), 'UTC');
-  const day = (offset: number) => addDays(today(), offset);
 
   /** Commitments made on earlier days (as they would have been stored then). */
   async function committedOn(userId: string, dates: LocalDate[]) {
@@ -60,10 +64,6 @@ describe.each(testDatabases)('streak freezes on $name', (kind) => {
     await completeRituals(account.browser, [1, 2, 3]);
     return { ...account, userId: await userIdOf(t, account.email) };
   }
-
-  const progressOf = async (browser: TestClient) =>
-    data<UserProgress>(await browser.get('/api/v1/me/progress'));
-  const walletOf = async (browser: TestClient) => data<Wallet>(await browser.get('/api/v1/me/wallet'));
 
   it('covers the first missed day once, and three commitments around it make a streak of 3', async () => {
     const { browser, userId } = await setUp('frozen');

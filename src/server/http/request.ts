@@ -64,8 +64,7 @@ export async function parseJsonBody<T extends z.ZodMiniType>(
   } catch {
     throw new AppError(400, invalid);
   }
-  // z.safeParse takes zod and zod/mini schemas alike.
-  const parsed = z.safeParse(schema, raw);
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0]?.path[0] ?? '');
   throw new AppError(400, fields[field] ?? invalid);

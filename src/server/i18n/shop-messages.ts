@@ -15,7 +15,6 @@ const en = {
   invalid_journal:
     'Send a JSON body like { "text": "…", "mood": 4 }: a note of up to 2,000 characters and a mood from 1 to 5, or null.',
   journal_text_too_long: 'The note is longer than 2,000 characters.',
-  journal_text_control_characters: 'The note contains control characters; use plain text and line breaks.',
   invalid_mood: 'The mood must be a whole number from 1 to 5, or null.',
   journal_ritual_not_completed: 'You can only write about a ritual you have completed.',
   journal_day_not_committed: 'You can only write about a day you committed to its tip.',
@@ -38,8 +37,6 @@ export const SHOP_MESSAGES: Record<Language, Record<ShopMessageCode, string>> = 
     invalid_journal:
       'Envía un cuerpo JSON como { "text": "…", "mood": 4 }: una nota de hasta 2000 caracteres y un ánimo del 1 al 5, o null.',
     journal_text_too_long: 'La nota tiene más de 2000 caracteres.',
-    journal_text_control_characters:
-      'La nota contiene caracteres de control; usa texto normal y saltos de línea.',
     invalid_mood: 'El ánimo debe ser un número entero del 1 al 5, o null.',
     journal_ritual_not_completed: 'Solo puedes escribir sobre un ritual que hayas completado.',
     journal_day_not_committed: 'Solo puedes escribir sobre un día en que te comprometiste con su consejo.',
@@ -60,8 +57,6 @@ export const SHOP_MESSAGES: Record<Language, Record<ShopMessageCode, string>> = 
     invalid_journal:
       'Envoie un corps JSON comme { "text": "…", "mood": 4 }\u00a0: une note de 2\u00a0000 caractères au plus et une humeur de 1 à 5, ou null.',
     journal_text_too_long: 'La note dépasse 2\u00a0000 caractères.',
-    journal_text_control_characters:
-      'La note contient des caractères de contrôle\u00a0; utilise du texte simple et des retours à la ligne.',
     invalid_mood: 'L’humeur doit être un nombre entier de 1 à 5, ou null.',
     journal_ritual_not_completed: 'Tu ne peux écrire que sur un rituel que tu as accompli.',
     journal_day_not_committed: 'Tu ne peux écrire que sur un jour où tu t’es engagé sur son conseil.',
@@ -81,8 +76,6 @@ export const SHOP_MESSAGES: Record<Language, Record<ShopMessageCode, string>> = 
     invalid_journal:
       'Envie um corpo JSON como { "text": "…", "mood": 4 }: uma nota de até 2000 caracteres e um humor de 1 a 5, ou null.',
     journal_text_too_long: 'A nota tem mais de 2000 caracteres.',
-    journal_text_control_characters:
-      'A nota contém caracteres de controle; use texto simples e quebras de linha.',
     invalid_mood: 'O humor deve ser um número inteiro de 1 a 5, ou null.',
     journal_ritual_not_completed: 'Você só pode escrever sobre um ritual que completou.',
     journal_day_not_committed: 'Você só pode escrever sobre um dia em que se comprometeu com a dica.',

@@ -1,12 +1,12 @@
 import {
-  journalTextProblem,
+  journalTextTooLong,
   type JournalEntry,
   type JournalEntryRequest,
   type JournalPage,
 } from '../../shared/api/journal.ts';
-import { localDateOf } from '../../shared/local-date.ts';
+import type { DataExport } from '../../shared/api/progress.ts';
+import { localDateOf, userTimeZone } from '../../shared/local-date.ts';
 import { AppError } from '../http/errors.ts';
-import { userTimeZone } from '../progress/achievement-awards.ts';
 import type { JournalListQuery, JournalRepository, JournalTarget } from './journal.repository.ts';
 
 type Row = Awaited<ReturnType<JournalRepository['all']>>[number];
@@ -48,9 +48,7 @@ export function createJournalService(repository: JournalRepository, clock: () =>
 
   return {
     async put(userId: string, target: JournalTarget, body: JournalEntryRequest): Promise<JournalEntry> {
-      const problem = journalTextProblem(body.text);
-      if (problem === 'too_long') throw new AppError(400, 'journal_text_too_long');
-      if (problem) throw new AppError(400, 'journal_text_control_characters');
+      if (journalTextTooLong(body.text)) throw new AppError(400, 'journal_text_too_long');
       const date = await entryDate(userId, target);
       return entryView(
         await repository.upsert(userId, target, date, body.text, body.mood, clock().toISOString()),
@@ -71,7 +69,7 @@ export function createJournalService(repository: JournalRepository, clock: () =>
       };
     },
 
-    async exportSection(userId: string) {
+    async exportSection(userId: string): Promise<Pick<DataExport, 'journal'>> {
       return { journal: (await repository.all(userId)).map(entryView) };
     },
   };

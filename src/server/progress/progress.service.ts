@@ -23,16 +23,16 @@ const bool = (value: number | boolean) => value === true || value === 1;
 
 export interface ProgressHooks {
   /** Days covered by streak freezes (used now if due), for the streak and the heat map. */
-  frozenDays?: (userId: string) => Promise<readonly string[]>;
-  /** More of the user's data for the export, keyed by section. */
-  exportSections?: (userId: string) => Promise<Record<string, unknown>>;
+  frozenDays: (userId: string) => Promise<readonly string[]>;
+  /** The export's sections other modules own. */
+  exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop'>>;
 }
 
 export function createProgressService(
   repository: ProgressRepository,
   awards: AchievementsService,
   clock: () => Date = () => new Date(),
-  hooks: ProgressHooks = {},
+  hooks: ProgressHooks,
 ) {
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
@@ -141,7 +141,7 @@ export function createProgressService(
         repository.commitmentsWithTips(userId, language),
         repository.userAchievements(userId),
         repository.listFavorites(userId),
-        hooks.frozenDays?.(userId) ?? [],
+        hooks.frozenDays(userId),
       ]);
       if (!user) throw new AppError(401, 'not_authenticated');
       return buildProgress({
@@ -177,7 +177,7 @@ export function createProgressService(
           repository.listFavorites(userId),
           repository.userAchievements(userId),
           repository.exportReminders(userId),
-          hooks.exportSections?.(userId) ?? {},
+          hooks.exportSections(userId),
         ]);
       if (!user) throw new AppError(401, 'not_authenticated');
       return {

@@ -138,6 +138,30 @@ export function createShopRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
+    /** Everything the shop stores about the user, for the data export. */
+    async exportRows(userId: string) {
+      const [purchases, freezeUses, wallet] = await Promise.all([
+        db
+          .selectFrom('purchases')
+          .select(['item_key', 'price', 'idempotency_key', 'purchased_at', 'local_date', 'balance_after'])
+          .where('user_id', '=', userId)
+          .orderBy('purchased_at')
+          .execute(),
+        db
+          .selectFrom('freeze_uses')
+          .select(['local_date', 'used_at'])
+          .where('user_id', '=', userId)
+          .orderBy('local_date')
+          .execute(),
+        db
+          .selectFrom('wallets')
+          .select(['palette', 'frame', 'updated_at'])
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+      ]);
+      return { purchases, freezeUses, wallet };
+    },
+
     cosmetics(trx: Trx, userId: string) {
       return trx
         .selectFrom('wallets')

@@ -1,6 +1,7 @@
 import type { CosmeticsRequest, PurchaseResult, ShopItemView, Wallet } from '../../shared/api/shop.ts';
+import type { DataExport } from '../../shared/api/progress.ts';
 import type { Language } from '../../shared/languages.ts';
-import { localDateOf, type LocalDate } from '../../shared/local-date.ts';
+import { localDateOf, userTimeZone, type LocalDate } from '../../shared/local-date.ts';
 import {
   isShopItemKey,
   purchaseRefusal,
@@ -14,7 +15,6 @@ import {
 import { freezesToUse } from '../../shared/streak-freezes.ts';
 import { AppError } from '../http/errors.ts';
 import { SHOP_ITEM_TEXTS } from '../i18n/shop-messages.ts';
-import { userTimeZone } from '../progress/achievement-awards.ts';
 import type { ShopRepository } from './shop.repository.ts';
 
 type Trx = Parameters<Parameters<ShopRepository['withWallet']>[2]>[0];
@@ -86,6 +86,20 @@ export function createShopService(repository: ShopRepository, clock: () => Date 
         now.toISOString(),
         async (trx) => (await settle(trx, userId, now)).frozenDays,
       );
+    },
+
+    async exportSection(userId: string): Promise<Pick<DataExport, 'shop'>> {
+      const { purchases, freezeUses, wallet } = await repository.exportRows(userId);
+      return {
+        shop: {
+          purchases: purchases.map((p) => ({
+            ...purchaseResult(p),
+            local_date: p.local_date,
+          })),
+          freeze_uses: freezeUses,
+          applied: { palette: wallet?.palette ?? null, frame: wallet?.frame ?? null },
+        },
+      };
     },
 
     /** Buys an item once per idempotency key; `created` is false when the key was used before. */

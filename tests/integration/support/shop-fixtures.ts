@@ -1,20 +1,10 @@
 import { expect } from 'vitest';
-import type { ApiData } from '../../../src/shared/progress-api.ts';
+import type { ApiData } from '../../../src/shared/api/envelope.ts';
 import type { TestClient } from './test-client.ts';
-import type { TestApp } from './test-app.ts';
 
 export const data = async <T>(res: Response) => ((await res.json()) as ApiData<T>).data;
 export const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string } }).error;
-
-export async function userIdOf(t: TestApp, email: string): Promise<string> {
-  const row = await t.db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** Earns points the way a user does: by completing rituals through the API. */
 export async function completeRituals(browser: TestClient, ids: readonly number[]) {
