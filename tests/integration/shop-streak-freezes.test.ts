@@ -61,7 +61,8 @@ describe.each(testDatabases)('streak freezes on $name', (kind) => {
 
   async function setUp(tag: string) {
     const account = await signUpVerified(t, tag);
-    await completeRituals(account.browser, [1, 2, 3]);
+    // Enough points for two freezes (2 × 50).
+    await completeRituals(account.browser, [1, 2, 3, 4, 5]);
     return { ...account, userId: await userIdOf(t, account.email) };
   }
 
