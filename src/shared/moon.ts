@@ -93,3 +93,26 @@ export function moonNight(date: LocalDate, timeZone: string): MoonNight {
     moment: momentForPhase(phase),
   };
 }
+
+export interface PrincipalMoon {
+  kind: 'full' | 'new';
+  at: Date;
+}
+
+/** The full and new moons from `from` (inclusive) until `to` (exclusive), in time order. */
+export function fullAndNewMoons(from: Date, to: Date): PrincipalMoon[] {
+  const found: PrincipalMoon[] = [];
+  for (const [longitude, kind] of [
+    [180, 'full'],
+    [0, 'new'],
+  ] as const) {
+    for (
+      let at = nextPhase(longitude, from);
+      at < to;
+      at = nextPhase(longitude, new Date(at.getTime() + HOUR_MS))
+    ) {
+      found.push({ kind, at });
+    }
+  }
+  return found.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
