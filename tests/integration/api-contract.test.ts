@@ -12,6 +12,8 @@ import { testDatabases } from './support/test-db.ts';
 // Every documented route is called with valid input, and every answer (status and body) must be
 // one the published OpenAPI document describes for that route.
 
+const buy = (item: string, key: string) => ({ json: { item, idempotency_key: key } });
+
 describe.each(testDatabases)('API contract on $name', (kind) => {
   let t: TestApp;
   let contract: ContractChecker;
@@ -133,7 +135,6 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     expect((await call('GET', moon, `${moon}?tz=Mars/Olympus`)).status).toBe(400);
     expect((await call('GET', '/api/v1/shop', '/api/v1/shop?lang=fr')).status).toBe(200);
     expect((await me('GET', '/api/v1/me/wallet')).status).toBe(200);
-    const buy = (item: string, key: string) => ({ json: { item, idempotency_key: key } });
     const purchases = '/api/v1/me/purchases';
     expect((await me('POST', purchases, undefined, buy('streak_freeze', 'contract-1'))).status).toBe(201);
     expect((await me('POST', purchases, undefined, buy('streak_freeze', 'contract-1'))).status).toBe(200);
