@@ -94,7 +94,7 @@ export default function ProgressPage() {
               <StreakCard progress={p} />
               <ActivityCard progress={p} />
             </div>
-            <HeatMap heatMap={p.heat_map} />
+            <HeatMap heatMap={p.heat_map} frozenDays={p.frozen_days} />
             <RecentlyUnlocked progress={p} />
             <AchievementsSection achievements={p.achievements} timeZone={p.time_zone} />
             <HistoryList history={p.history} />
