@@ -9,7 +9,6 @@ import {
 } from '#shared/api/shop.ts';
 import type { Language } from '#shared/languages.ts';
 import { request } from '#web/lib/api-client.ts';
-import { USER_META } from '../progress/keys.ts';
 import { shopKeys } from './keys.ts';
 
 /** The items for sale, in one language: the same for visitors and signed-in users. */
@@ -21,14 +20,6 @@ export function shopItemsQuery(language: Language) {
     staleTime: 60 * 60_000,
   });
 }
-
-export const walletQuery = queryOptions({
-  queryKey: shopKeys.wallet,
-  queryFn: async ({ signal }) =>
-    (await request('/api/v1/me/wallet', { signal, schema: walletResponseSchema })).data,
-  meta: USER_META,
-  staleTime: 30_000,
-});
 
 /** Buys `item` once for `idempotencyKey`: a retry with the same key never buys twice. */
 export async function purchase(item: string, idempotencyKey: string): Promise<PurchaseResult> {

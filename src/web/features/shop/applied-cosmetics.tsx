@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../auth/session.ts';
-import { walletQuery } from './api.ts';
+import { walletQuery } from './keys.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the palettes and frames, wherever they apply
 import './cosmetics.css';
 

@@ -10,10 +10,11 @@ import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { loginPath } from '../auth/paths.ts';
 import { useSession } from '../auth/session.ts';
-import { shopItemsQuery, walletQuery } from './api.ts';
+import { shopItemsQuery } from './api.ts';
 import { CosmeticAction, ItemCard } from './components/item-card.tsx';
 import { FramePreview, FreezePreview, PalettePreview } from './components/previews.tsx';
 import { WalletSummary } from './components/wallet-summary.tsx';
+import { walletQuery } from './keys.ts';
 import { useShopActions } from './use-shop-actions.ts';
 
 function Shelf({
