@@ -63,7 +63,7 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
     for (const item of items) await page.getByRole('heading', { level: 3, name: item.name }).waitFor();
     expect(await page.locator('[data-palette]').count()).toBe(4);
     expect(await page.locator('[data-frame] [data-avatar]').count()).toBe(4);
-    await page.getByRole('link', { name: s.visitor.signIn }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: s.visitor.signIn }).waitFor();
     expect(await page.getByRole('button', { name: s.buy }).count()).toBe(0);
     await bothThemesAccessible(page);
     expect(errors).toEqual([]);
@@ -107,7 +107,8 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
       .toBe('palette_jade');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => primaryColour(page)).toBe(JADE.dark);
-    expect(errors).toEqual([]);
+    // The refused purchase is the one failed request the browser reports.
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     await close();
   });
 
@@ -115,7 +116,7 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
     const { page, errors, close } = await openPage(browser, { timezoneId: 'UTC' });
     const email = await signUpInPage(page, `freeze-${lang}`, lang);
     for (const ritual_id of [1, 2, 3, 4, 5]) await api(page, '/api/v1/me/completions', { ritual_id });
-    await api(page, '/api/v1/me/purchases', { item: 'streak_freeze', idempotency_key: `e2e-${email}` });
+    await api(page, '/api/v1/me/purchases', { item: 'streak_freeze', idempotency_key: `e2e-freeze-${lang}-${Date.now()}` });
     const today = (await api<UserProgress>(page, '/api/v1/me/progress')).today;
     // Two days kept three and two days ago, the freeze bought before them; yesterday was missed.
     const db = new Database(join(inject('dataDir'), 'ritualia.db'));

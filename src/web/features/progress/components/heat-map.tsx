@@ -168,7 +168,7 @@ export function HeatMap({
         {frozen.size > 0 && (
           <>
             <span className={`ml-3 size-3 rounded-[3px] ${FROZEN_CLASS}`} />
-            {t('heatMap.frozenLegend')}
+            <span>{t('heatMap.frozenLegend')}</span>
           </>
         )}
       </div>
