@@ -64,6 +64,7 @@ export function useShopActions(wallet: Wallet | undefined) {
   return {
     notice,
     busy: buy.isPending || apply.isPending,
+    dismiss: () => setNotice(null),
     buy: (item: ShopItemView) => {
       setNotice(null);
       buy.mutate(item);
