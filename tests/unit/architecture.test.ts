@@ -77,15 +77,16 @@ const COMPOSERS = ['app', 'layout'];
  * signed in, which everything personal needs; `progress` holds the user's completions, favourites
  * and points, which the catalogue marks on its cards; `ritual` is a catalogue entry's own page;
  * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`;
- * `shop` spends the user's points.
+ * `shop` spends the user's points; `journal` (private notes) is shown by `progress` and `ritual`.
  * A feature missing from a list may not be imported by it, which also rules out any cycle.
  */
 const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   about: [],
   auth: [],
-  progress: ['auth'],
+  journal: [],
+  progress: ['journal', 'auth'],
   catalogue: ['progress', 'auth'],
-  ritual: ['catalogue', 'progress', 'auth'],
+  ritual: ['catalogue', 'progress', 'journal', 'auth'],
   'daily-tip': ['progress', 'auth'],
   profile: ['progress', 'auth'],
   shop: ['progress', 'auth'],

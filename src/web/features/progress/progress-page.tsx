@@ -11,6 +11,7 @@ import { progressQuery } from './api.ts';
 import { AchievementCard } from './components/achievement-card.tsx';
 import { AchievementsSection } from './components/achievements-section.tsx';
 import { HeatMap } from './components/heat-map.tsx';
+import { JournalTimeline } from '../journal/journal-timeline.tsx';
 import { HistoryList } from './components/history-list.tsx';
 import { ActivityCard, LevelCard, StreakCard } from './components/summary-cards.tsx';
 
@@ -58,6 +59,10 @@ function RecentlyUnlocked({ progress: p }: { progress: UserProgress }) {
   );
 }
 
+/** The titles of the rituals the user completed, for naming journal notes. */
+const ritualTitles = (p: UserProgress) =>
+  new Map(p.history.flatMap((h) => (h.ritual_id === null ? [] : [[h.ritual_id, h.title] as const])));
+
 /** /progress — level, points, streaks, practice calendar, achievements and history. */
 export default function ProgressPage() {
   const { t } = useTranslation('progress');
@@ -95,6 +100,7 @@ export default function ProgressPage() {
               <ActivityCard progress={p} />
             </div>
             <HeatMap heatMap={p.heat_map} frozenDays={p.frozen_days} />
+            <JournalTimeline titles={ritualTitles(p)} />
             <RecentlyUnlocked progress={p} />
             <AchievementsSection achievements={p.achievements} timeZone={p.time_zone} />
             <HistoryList history={p.history} />
