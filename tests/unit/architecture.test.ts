@@ -84,10 +84,11 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   about: [],
   auth: [],
   journal: [],
+  moon: [],
   progress: ['journal', 'auth'],
-  catalogue: ['progress', 'auth'],
+  catalogue: ['progress', 'moon', 'auth'],
   ritual: ['catalogue', 'progress', 'journal', 'auth'],
-  'daily-tip': ['progress', 'auth'],
+  'daily-tip': ['progress', 'moon', 'auth'],
   profile: ['progress', 'auth'],
   shop: ['progress', 'auth'],
 };

@@ -4,6 +4,7 @@ import type catalogue from '../locales/es/catalogue.json';
 import type common from '../locales/es/common.json';
 import type dailyTip from '../locales/es/dailyTip.json';
 import type journal from '../locales/es/journal.json';
+import type moon from '../locales/es/moon.json';
 import type profile from '../locales/es/profile.json';
 import type progress from '../locales/es/progress.json';
 import type ritual from '../locales/es/ritual.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       common: typeof common;
       dailyTip: typeof dailyTip;
       journal: typeof journal;
+      moon: typeof moon;
       profile: typeof profile;
       progress: typeof progress;
       ritual: typeof ritual;
