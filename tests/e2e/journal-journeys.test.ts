@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import enJournal from '../../src/web/locales/en/journal.json' with { type: 'json' };
 import esJournal from '../../src/web/locales/es/journal.json' with { type: 'json' };
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
+import { baseUrl, expectAccessibleInBothThemes, launchBrowser, openPage } from './support/browser.ts';
 import { signUpInPage, url } from './support/daily-tip.ts';
 
 // A private note on a completed ritual: written on the ritual's page, then found and edited in the
 // journal on the progress page, in Spanish and English.
 
 const TEXTS = { es: esJournal, en: enJournal };
-
-async function accessibleInBothThemes(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-      .toBe(colorScheme === 'dark');
-    await expectNoAxeViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 describe.each(['es', 'en'] as const)('journal journeys in %s', (lang) => {
   const j = TEXTS[lang];
@@ -44,7 +33,7 @@ describe.each(['es', 'en'] as const)('journal journeys in %s', (lang) => {
     await editor.getByLabel(j.mood['4']).check();
     await editor.getByRole('button', { name: j.save }).click();
     await editor.getByText(j.saved).waitFor();
-    await accessibleInBothThemes(page);
+    await expectAccessibleInBothThemes(page);
 
     await page.goto(url('/progress'));
     const journal = page.getByRole('region', { name: j.timeline.title });
@@ -54,7 +43,7 @@ describe.each(['es', 'en'] as const)('journal journeys in %s', (lang) => {
     await edit.getByLabel(j.text).fill('Agua, luz y calma. Mejor que ayer.');
     await edit.getByRole('button', { name: j.save }).click();
     await journal.getByText('Agua, luz y calma. Mejor que ayer.').waitFor();
-    await accessibleInBothThemes(page);
+    await expectAccessibleInBothThemes(page);
     expect(errors).toEqual([]);
     await close();
   });

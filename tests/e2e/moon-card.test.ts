@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MoonResponse } from '../../src/shared/api/moon.ts';
 import enMoon from '../../src/web/locales/en/moon.json' with { type: 'json' };
 import esMoon from '../../src/web/locales/es/moon.json' with { type: 'json' };
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
+import { expectAccessibleInBothThemes, launchBrowser, openPage } from './support/browser.ts';
 import { expectPath, url } from './support/catalogue.ts';
 
 // Tonight's moon on the home page, in the browser's time zone, in Spanish and English.
@@ -11,16 +11,6 @@ import { expectPath, url } from './support/catalogue.ts';
 const TEXTS = { es: esMoon, en: enMoon };
 // axe over the whole catalogue (dozens of cards), twice, takes a while on a busy machine.
 const AXE_TIMEOUT = 120_000;
-
-async function accessibleInBothThemes(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-      .toBe(colorScheme === 'dark');
-    await expectNoAxeViolations(page);
-  }
-}
 
 describe.each(['es', 'en'] as const)('moon card in %s', (lang) => {
   const m = TEXTS[lang];
@@ -49,7 +39,7 @@ describe.each(['es', 'en'] as const)('moon card in %s', (lang) => {
       await card
         .getByText(m.illumination.replace('{{percent}}', String(percent)), { exact: false })
         .waitFor();
-      await accessibleInBothThemes(page);
+      await expectAccessibleInBothThemes(page);
       if (tonight.moment) {
         await card.getByRole('link').click();
         await expectPath(page, '/');

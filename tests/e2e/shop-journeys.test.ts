@@ -10,7 +10,7 @@ import enProgress from '../../src/web/locales/en/progress.json' with { type: 'js
 import enShop from '../../src/web/locales/en/shop.json' with { type: 'json' };
 import esProgress from '../../src/web/locales/es/progress.json' with { type: 'json' };
 import esShop from '../../src/web/locales/es/shop.json' with { type: 'json' };
-import { baseUrl, expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
+import { baseUrl, expectAccessibleInBothThemes, launchBrowser, openPage } from './support/browser.ts';
 import { signUpInPage, url } from './support/daily-tip.ts';
 
 // Buying and applying a palette, the refusal of a purchase the balance does not cover, and a day
@@ -27,17 +27,6 @@ async function api<T>(page: Page, path: string, data?: unknown): Promise<T> {
     : await page.request.get(url(path));
   expect(res.status(), await res.text()).toBeLessThan(300);
   return ((await res.json()) as ApiData<T>).data;
-}
-
-async function bothThemesAccessible(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-      .toBe(colorScheme === 'dark');
-    await expectNoAxeViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 const primaryColour = (page: Page) =>
@@ -65,7 +54,7 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
     expect(await page.locator('[data-frame] [data-avatar]').count()).toBe(4);
     await page.getByRole('main').getByRole('link', { name: s.visitor.signIn }).waitFor();
     expect(await page.getByRole('button', { name: s.buy }).count()).toBe(0);
-    await bothThemesAccessible(page);
+    await expectAccessibleInBothThemes(page);
     expect(errors).toEqual([]);
     await close();
   });
@@ -92,7 +81,7 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
       .poll(() => page.evaluate(() => document.documentElement.dataset['palette']))
       .toBe('palette_jade');
     expect(await primaryColour(page)).toBe(JADE.light);
-    await bothThemesAccessible(page);
+    await expectAccessibleInBothThemes(page);
 
     await page.getByRole('button', { name: `${s.buy} ${sun?.name}` }).click();
     const missing = (sun?.price ?? 0) - left;
@@ -116,7 +105,10 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
     const { page, errors, close } = await openPage(browser, { timezoneId: 'UTC' });
     const email = await signUpInPage(page, `freeze-${lang}`, lang);
     for (const ritual_id of [1, 2, 3, 4, 5]) await api(page, '/api/v1/me/completions', { ritual_id });
-    await api(page, '/api/v1/me/purchases', { item: 'streak_freeze', idempotency_key: `e2e-freeze-${lang}-${Date.now()}` });
+    await api(page, '/api/v1/me/purchases', {
+      item: 'streak_freeze',
+      idempotency_key: `e2e-freeze-${lang}-${Date.now()}`,
+    });
     const today = (await api<UserProgress>(page, '/api/v1/me/progress')).today;
     // Two days kept three and two days ago, the freeze bought before them; yesterday was missed.
     const db = new Database(join(inject('dataDir'), 'ritualia.db'));
@@ -148,7 +140,7 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
     const frozenCell = page.getByRole('gridcell', { name: new RegExp(p.heatMap.frozen) });
     expect(await frozenCell.count()).toBe(1);
     await page.getByText(p.heatMap.frozenLegend, { exact: true }).waitFor();
-    await bothThemesAccessible(page);
+    await expectAccessibleInBothThemes(page);
     expect(errors).toEqual([]);
     await close();
   });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { UserProgress } from '#shared/api/progress.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
+import { PageHero } from '#web/ui/page-hero.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { progressQuery } from './api.ts';
@@ -73,13 +74,7 @@ export default function ProgressPage() {
   return (
     <>
       <title>{`${t('pageTitle')} · Ritualia`}</title>
-      <section className="hero-sky border-b border-line">
-        <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{t('heading')}</h1>
-          <p className="mt-3 max-w-2xl text-ink-muted sm:text-lg">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t('eyebrow')} heading={t('heading')} intro={t('intro')} />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
         {query.isPending && <Spinner label={t('loading')} />}
         {query.isError && !p && (
