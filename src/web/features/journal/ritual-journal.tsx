@@ -19,10 +19,10 @@ export function RitualJournal({ ritualId }: { ritualId: number }) {
         {t('ritual.title')}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t('ritual.intro')}</p>
+      {/* Shown once the note is read, so it starts from it; it keeps its own state (and its
+          saved message) while the journal is read again after a save. */}
       <div className="mt-3">
-        {notes.isPending ? null : (
-          <NoteEditor key={entry?.updated_at ?? 'new'} target={{ kind: 'ritual', ritualId }} entry={entry} />
-        )}
+        {notes.isPending ? null : <NoteEditor target={{ kind: 'ritual', ritualId }} entry={entry} />}
       </div>
     </section>
   );
