@@ -43,6 +43,14 @@ import { meRoutes, sessionRoutes } from './me/me.routes.ts';
 import { createMeService } from './me/me.service.ts';
 import { createProgressRepository } from './progress/progress.repository.ts';
 import { progressRoutes } from './progress/progress.routes.ts';
+import { moonRoutes } from './moon/moon.routes.ts';
+import { createMoonService } from './moon/moon.service.ts';
+import { createShopRepository } from './shop/shop.repository.ts';
+import { shopRoutes, walletRoutes } from './shop/shop.routes.ts';
+import { createShopService } from './shop/shop.service.ts';
+import { createJournalRepository } from './journal/journal.repository.ts';
+import { journalRoutes } from './journal/journal.routes.ts';
+import { createJournalService } from './journal/journal.service.ts';
 import { createProgressService } from './progress/progress.service.ts';
 import { createReminders } from './reminders/reminders.ts';
 
@@ -82,7 +90,15 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const auth = createAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
   const awards = createAchievementsService(db.kysely);
   const me = createMeService(createMeRepository(db.kysely, db.dialect), awards);
-  const progress = createProgressService(createProgressRepository(db.kysely), awards);
+  const shop = createShopService(createShopRepository(db.kysely, db.dialect));
+  const journal = createJournalService(createJournalRepository(db.kysely));
+  const progress = createProgressService(createProgressRepository(db.kysely), awards, undefined, {
+    frozenDays: (userId) => shop.frozenDays(userId),
+    exportSections: async (userId) => ({
+      ...(await journal.exportSection(userId)),
+      ...(await shop.exportSection(userId)),
+    }),
+  });
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
   const cookies = Object.values(getCookies(auth.options)).map((c) => ({
@@ -141,6 +157,8 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1/rituals', catalogueRoutes(catalogue));
   hono.route('/api/v1/auth', authProviderRoutes(env));
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
+  hono.route('/api/v1/moon', moonRoutes(createMoonService()));
+  hono.route('/api/v1/shop', shopRoutes(shop));
   // Everything about the signed-in user is private and changes with each action: never cached.
   hono.use('/api/v1/session', noStore, sessionMiddleware(auth));
   hono.route('/api/v1/session', sessionRoutes(me));
@@ -150,7 +168,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     .route('/', meRoutes(me, cookies))
     .route('/', commitmentRoutes(dailyTips))
     .route('/', progressRoutes(progress))
-    .route('/', reminders.meRoutes);
+    .route('/', reminders.meRoutes)
+    .route('/', walletRoutes(shop))
+    .route('/', journalRoutes(journal));
   hono.route('/api/v1/me', privateApi);
   hono.route('/api/v1', reminders.publicRoutes);
   hono.route('/calendar', reminders.calendarRoutes);

@@ -100,3 +100,29 @@ describe('streak status', () => {
     expect(streakSummary(run(1, 5), TODAY).status).toEqual({ kind: 'lastStreak', days: 1 });
   });
 });
+
+describe('streakSummary with frozen days', () => {
+  it('bridges a frozen day without counting it: three commitments around it make 3', () => {
+    const summary = streakSummary(['2025-06-07', '2025-06-08', '2025-06-10'], TODAY, ['2025-06-09']);
+    expect(summary).toMatchObject({ current: 3, longest: 3, latest: '2025-06-10' });
+  });
+
+  it('keeps the streak active through a frozen yesterday', () => {
+    expect(streakSummary(['2025-06-07', '2025-06-08'], TODAY, ['2025-06-09'])).toMatchObject({
+      current: 2,
+      latest: '2025-06-08',
+      status: { kind: 'consecutive', days: 2 },
+    });
+  });
+
+  it('is unchanged without frozen days, and frozen days alone make no streak', () => {
+    const dates = ['2025-06-07', '2025-06-08', '2025-06-10'];
+    expect(streakSummary(dates, TODAY, [])).toEqual(streakSummary(dates, TODAY));
+    expect(streakSummary([], TODAY, ['2025-06-09'])).toEqual({
+      current: 0,
+      longest: 0,
+      latest: null,
+      status: { kind: 'none' },
+    });
+  });
+});

@@ -30,24 +30,42 @@ export interface StreakSummary {
   status: StreakStatus;
 }
 
-/** Runs of consecutive dates, oldest first, from distinct valid dates up to `today`. */
-function runs(dates: Iterable<LocalDate>, today: LocalDate | null): { end: LocalDate; days: number }[] {
-  const sorted = [...new Set(dates)].filter((d) => isLocalDate(d) && (today === null || d <= today)).sort();
-  const result: { end: LocalDate; days: number }[] = [];
+/**
+ * Runs of consecutive days, oldest first, from distinct valid dates up to `today`. A frozen day
+ * (a missed day covered by a streak freeze) keeps a run going but does not count as a day.
+ */
+function runs(
+  dates: Iterable<LocalDate>,
+  today: LocalDate | null,
+  frozen: Iterable<LocalDate> = [],
+): { end: LocalDate; days: number; lastCommitted: LocalDate | null }[] {
+  const upToToday = (d: LocalDate) => isLocalDate(d) && (today === null || d <= today);
+  const committed = new Set([...dates].filter(upToToday));
+  const sorted = [...new Set([...committed, ...[...frozen].filter(upToToday)])].sort();
+  const result: { end: LocalDate; days: number; lastCommitted: LocalDate | null }[] = [];
   for (const date of sorted) {
+    const counts = committed.has(date);
     const last = result.at(-1);
     if (last && daysBetween(last.end, date) === 1) {
       last.end = date;
-      last.days += 1;
+      if (counts) {
+        last.days += 1;
+        last.lastCommitted = date;
+      }
     } else {
-      result.push({ end: date, days: 1 });
+      result.push({ end: date, days: counts ? 1 : 0, lastCommitted: counts ? date : null });
     }
   }
-  return result;
+  return result.filter((run) => run.days > 0);
 }
 
-export function streakSummary(dates: Iterable<LocalDate>, today: LocalDate): StreakSummary {
-  const all = runs(dates, today);
+/** With `frozen`, missed days covered by a streak freeze bridge the runs around them. */
+export function streakSummary(
+  dates: Iterable<LocalDate>,
+  today: LocalDate,
+  frozen: Iterable<LocalDate> = [],
+): StreakSummary {
+  const all = runs(dates, today, frozen);
   const last = all.at(-1);
   const longest = all.reduce((max, run) => Math.max(max, run.days), 0);
   if (!last) return { current: 0, longest, latest: null, status: { kind: 'none' } };
@@ -57,7 +75,7 @@ export function streakSummary(dates: Iterable<LocalDate>, today: LocalDate): Str
   if (!active) status = { kind: 'lastStreak', days: last.days };
   else if (current === 1) status = { kind: 'started' };
   else status = { kind: 'consecutive', days: current };
-  return { current, longest, latest: last.end, status };
+  return { current, longest, latest: last.lastCommitted, status };
 }
 
 export function currentStreak(dates: Iterable<LocalDate>, today: LocalDate): number {

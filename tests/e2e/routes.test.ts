@@ -4,7 +4,7 @@ import esAbout from '../../src/web/locales/es/about.json' with { type: 'json' };
 import esAuth from '../../src/web/locales/es/auth.json' with { type: 'json' };
 import esCatalogue from '../../src/web/locales/es/catalogue.json' with { type: 'json' };
 import esCommon from '../../src/web/locales/es/common.json' with { type: 'json' };
-import esPlaceholder from '../../src/web/locales/es/placeholder.json' with { type: 'json' };
+import esShop from '../../src/web/locales/es/shop.json' with { type: 'json' };
 import { launchBrowser, openPage } from './support/browser.ts';
 import { expectPath, url } from './support/catalogue.ts';
 
@@ -61,7 +61,7 @@ describe('routes', () => {
   });
 
   test.each([
-    ['/shop', esPlaceholder.pages.shop],
+    ['/shop', esShop.heading],
     ['/about', esAbout.heading],
     ['/', esCatalogue.heading],
   ])('%s renders inside the layout', async (path, heading) => {
@@ -87,17 +87,4 @@ describe('routes', () => {
       await close();
     },
   );
-
-  test('pages not built yet say so plainly and lead back to the catalogue', async () => {
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(url('/shop'));
-    await expectInLayout(page, esPlaceholder.pages.shop);
-    await page.getByText(esPlaceholder.badge).waitFor();
-    await page.getByText(esPlaceholder.body).waitFor();
-    await page.getByRole('main').getByRole('link', { name: esPlaceholder.cta }).click();
-    await expectPath(page, '/');
-    await expectInLayout(page, esCatalogue.heading);
-    expect(errors).toEqual([]);
-    await close();
-  });
 });

@@ -12,6 +12,8 @@ import { testDatabases } from './support/test-db.ts';
 // Every documented route is called with valid input, and every answer (status and body) must be
 // one the published OpenAPI document describes for that route.
 
+const buy = (item: string, key: string) => ({ json: { item, idempotency_key: key } });
+
 describe.each(testDatabases)('API contract on $name', (kind) => {
   let t: TestApp;
   let contract: ContractChecker;
@@ -56,7 +58,7 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     expect(privateOps.length).toBeGreaterThan(10);
     for (const op of privateOps) {
       const [method = '', path = ''] = op.split(' ');
-      const res = await call(method, path, path.replace('{ritualId}', '1'));
+      const res = await call(method, path, path.replace('{ritualId}', '1').replace('{date}', '2026-01-01'));
       expect(res.status, op).toBe(401);
     }
   });
@@ -125,6 +127,36 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     const link = `/api/v1/reminders/unsubscribe?token=${token}`;
     expect((await call('GET', '/api/v1/reminders/unsubscribe', link)).status).toBe(200);
     expect((await call('POST', '/api/v1/reminders/unsubscribe', link)).status).toBe(200);
+  });
+
+  it('answers the moon, shop and journal routes as documented', async () => {
+    const moon = '/api/v1/moon';
+    expect((await call('GET', moon, `${moon}?date=2026-03-03&tz=Europe/Madrid`)).status).toBe(200);
+    expect((await call('GET', moon, `${moon}?tz=Mars/Olympus`)).status).toBe(400);
+    expect((await call('GET', '/api/v1/shop', '/api/v1/shop?lang=fr')).status).toBe(200);
+    expect((await me('GET', '/api/v1/me/wallet')).status).toBe(200);
+    const purchases = '/api/v1/me/purchases';
+    expect((await me('POST', purchases, undefined, buy('streak_freeze', 'contract-1'))).status).toBe(201);
+    expect((await me('POST', purchases, undefined, buy('streak_freeze', 'contract-1'))).status).toBe(200);
+    expect((await me('POST', purchases, undefined, buy('frame_sun', 'contract-2'))).status).toBe(409);
+    expect((await me('POST', purchases, undefined, buy('crown', 'contract-3'))).status).toBe(400);
+    const cosmetics = '/api/v1/me/cosmetics';
+    const none = { json: { palette: null, frame: null } };
+    expect((await me('PUT', cosmetics, undefined, none)).status).toBe(200);
+    const unowned = { json: { palette: 'palette_jade', frame: null } };
+    expect((await me('PUT', cosmetics, undefined, unowned)).status).toBe(409);
+
+    const note = { json: { text: 'Calma.\nLuz.', mood: 4 } };
+    const ritualNote = '/api/v1/me/journal/rituals/{ritualId}';
+    expect((await me('PUT', ritualNote, '/api/v1/me/journal/rituals/1', note)).status).toBe(200);
+    expect((await me('PUT', ritualNote, '/api/v1/me/journal/rituals/7', note)).status).toBe(404);
+    expect((await me('DELETE', ritualNote, '/api/v1/me/journal/rituals/1')).status).toBe(200);
+    const dayNote = '/api/v1/me/journal/days/{date}';
+    const today = localDateOf(new Date(), 'Europe/Madrid');
+    expect((await me('PUT', dayNote, `/api/v1/me/journal/days/${today}`, note)).status).toBe(200);
+    expect((await me('GET', '/api/v1/me/journal', '/api/v1/me/journal?limit=5')).status).toBe(200);
+    expect((await me('DELETE', dayNote, `/api/v1/me/journal/days/${today}`)).status).toBe(200);
+    expect((await me('DELETE', dayNote, '/api/v1/me/journal/days/2025-02-30')).status).toBe(400);
   });
 
   it('answers better-auth’s documented routes with documented statuses', async () => {

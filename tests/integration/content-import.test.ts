@@ -30,6 +30,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0003-progress',
       '0005-achievements-seen',
       '0010-reminders',
+      '0011-shop-journal',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

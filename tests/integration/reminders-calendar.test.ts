@@ -38,6 +38,10 @@ function parseFeed(ics: string): ParsedEvent[] {
   }
 }
 
+const isMoon = (event: ParsedEvent) => event.uid.startsWith('moon-');
+/** The daily tip events of a feed (the full and new moons left out). */
+const tipEvents = (ics: string) => parseFeed(ics).filter((event) => !isMoon(event));
+
 describe.each(testDatabases)('calendar feed on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -64,7 +68,7 @@ describe.each(testDatabases)('calendar feed on $name', (kind) => {
     const res = await t.request(new URL(url).pathname);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    const events = parseFeed(await res.text());
+    const events = tipEvents(await res.text());
     expect(events).toHaveLength(30);
     expect(new Set(events.map((e) => e.uid)).size).toBe(30);
     expect(events.every((e) => e.tzid === 'Europe/Madrid' && e.local.endsWith('T08:30'))).toBe(true);
@@ -73,8 +77,20 @@ describe.each(testDatabases)('calendar feed on $name', (kind) => {
   it('keeps 08:30 local across the March change, with the tips in the user’s language', async () => {
     const { token } = await calendarUser('spring', 'en', 'Europe/Madrid');
     const clock = { now: new Date('2026-03-15T12:00:00Z') };
-    const events = parseFeed((await remindersOf(t, clock).service.calendar(token)) ?? '');
+    const feed = parseFeed((await remindersOf(t, clock).service.calendar(token)) ?? '');
+    const events = feed.filter((event) => !isMoon(event));
     expect(events).toHaveLength(30);
+    // The full and new moons of those 30 days, within 2 minutes of their published instants.
+    const moons = feed.filter(isMoon);
+    const published = [
+      ['Ritualia: 🌑 New moon', '2026-03-19T01:23:00Z'],
+      ['Ritualia: 🌕 Full moon', '2026-04-02T02:12:00Z'],
+    ] as const;
+    expect(moons.map((e) => e.summary)).toEqual(published.map(([summary]) => summary));
+    for (const [i, [, at]] of published.entries()) {
+      const offBy = Math.abs(Date.parse(moons[i]?.utc ?? '') - Date.parse(at));
+      expect(offBy).toBeLessThan(2 * 60_000);
+    }
     const byDate = new Map(events.map((e) => [e.local.slice(0, 10), e]));
     expect(events[0]?.local).toBe('2026-03-15T08:30');
     expect(events.at(-1)?.local).toBe('2026-04-13T08:30');
@@ -87,12 +103,12 @@ describe.each(testDatabases)('calendar feed on $name', (kind) => {
     }
     // The same feed fetched again describes the same events.
     const again = parseFeed((await remindersOf(t, clock).service.calendar(token)) ?? '');
-    expect(again.map((e) => e.uid)).toEqual(events.map((e) => e.uid));
+    expect(again.map((e) => e.uid)).toEqual(feed.map((e) => e.uid));
   });
 
   it('keeps 08:30 local across the October change, in Portuguese', async () => {
     const { token } = await calendarUser('autumn', 'pt', 'Europe/Lisbon');
-    const events = parseFeed(
+    const events = tipEvents(
       (await remindersOf(t, { now: new Date('2026-10-20T12:00:00Z') }).service.calendar(token)) ?? '',
     );
     const byDate = new Map(events.map((e) => [e.local.slice(0, 10), e]));
@@ -111,7 +127,7 @@ describe.each(testDatabases)('calendar feed on $name', (kind) => {
     const gone = await t.request(`${oldPath}?lang=en`);
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { error: { message: string } }).error.message).toContain('calendar link');
-    const utcEvents = parseFeed(await (await t.request(newPath)).text());
+    const utcEvents = tipEvents(await (await t.request(newPath)).text());
     expect(utcEvents[0]?.local.endsWith('T08:30')).toBe(true);
     expect(utcEvents[0]?.utc.endsWith('T08:30:00.000Z')).toBe(true);
     expect((await user.browser.delete('/api/v1/me/calendar-token')).status).toBe(204);

@@ -76,18 +76,21 @@ const COMPOSERS = ['app', 'layout'];
  * Which features each feature may import, lower layers first. Why this order: `auth` says who is
  * signed in, which everything personal needs; `progress` holds the user's completions, favourites
  * and points, which the catalogue marks on its cards; `ritual` is a catalogue entry's own page;
- * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`.
+ * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`;
+ * `shop` spends the user's points; `journal` (private notes) is shown by `progress` and `ritual`.
  * A feature missing from a list may not be imported by it, which also rules out any cycle.
  */
 const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   about: [],
-  placeholder: [],
   auth: [],
-  progress: ['auth'],
-  catalogue: ['progress', 'auth'],
-  ritual: ['catalogue', 'progress', 'auth'],
-  'daily-tip': ['progress', 'auth'],
+  journal: [],
+  moon: [],
+  progress: ['journal', 'auth'],
+  catalogue: ['progress', 'moon', 'auth'],
+  ritual: ['catalogue', 'progress', 'journal', 'auth'],
+  'daily-tip': ['progress', 'moon', 'auth'],
   profile: ['progress', 'auth'],
+  shop: ['progress', 'auth'],
 };
 
 interface WebImport {

@@ -189,6 +189,46 @@ export interface CalendarTokensTable {
   created_at: string;
 }
 
+/** Migration 0011: the shop, streak freezes and the practice journal. */
+export interface WalletsTable {
+  user_id: string;
+  palette: string | null;
+  frame: string | null;
+  updated_at: string;
+}
+
+export interface PurchasesTable {
+  id: string;
+  user_id: string;
+  item_key: string;
+  price: number;
+  idempotency_key: string;
+  purchased_at: string;
+  /** The user's local date of the purchase (a freeze covers days from then on). */
+  local_date: string;
+  balance_after: number;
+}
+
+export interface FreezeUsesTable {
+  user_id: string;
+  local_date: string;
+  used_at: string;
+}
+
+export interface JournalEntriesTable {
+  id: string;
+  user_id: string;
+  /** Set for a note on a completed ritual; commitment_date for a note on a committed day. */
+  ritual_id: number | null;
+  commitment_date: string | null;
+  /** The local date the entry is listed under. */
+  entry_date: string;
+  text: string;
+  mood: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   rituals: RitualsTable;
   ritual_translations: RitualTranslationsTable;
@@ -208,4 +248,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   reminder_sends: ReminderSendsTable;
   calendar_tokens: CalendarTokensTable;
+  wallets: WalletsTable;
+  purchases: PurchasesTable;
+  freeze_uses: FreezeUsesTable;
+  journal_entries: JournalEntriesTable;
 }

@@ -9,7 +9,7 @@ import { jsonAnswer } from './compress-answers.ts';
 // handlers answer through `ok`, typed by them, so the two cannot drift apart.
 
 export type SuccessStatus = 200 | 201 | 204 | 302 | 304;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
 /** Ours are snake_case; better-auth's own (under /api/auth) are UPPER_SNAKE_CASE. */
 export type ErrorCode = MessageCode | Uppercase<string>;
 

@@ -2,9 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { hasBody, isMutation } from './content-type.ts';
 import { errorResponse } from './errors.ts';
 
-// Fields whose text may span lines (tab, line feed and carriage return allowed). No API field
-// is multi-line today; a future one (a note, a journal entry) is named here.
-const MULTI_LINE_FIELDS = new Set<string>();
+// Fields whose text may span lines (tab, line feed and carriage return allowed): a journal note.
+const MULTI_LINE_FIELDS = new Set<string>(['text']);
 
 const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
 

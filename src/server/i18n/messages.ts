@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type AuthMessageCode } from './auth-messages.ts';
 import { DAILY_TIP_MESSAGES, type DailyTipMessageCode } from './daily-tip-messages.ts';
 import { REQUEST_MESSAGES, type RequestMessageCode } from './request-messages.ts';
 import { REMINDER_MESSAGES, type ReminderMessageCode } from './reminder-messages.ts';
+import { SHOP_MESSAGES, type ShopMessageCode } from './shop-messages.ts';
 
 // Typed as a full record per language, so a message missing in one language fails typecheck.
 const en = {
@@ -16,7 +17,12 @@ const en = {
 } as const;
 type CoreMessageCode = keyof typeof en;
 export type MessageCode =
-  CoreMessageCode | AuthMessageCode | DailyTipMessageCode | RequestMessageCode | ReminderMessageCode;
+  | CoreMessageCode
+  | AuthMessageCode
+  | DailyTipMessageCode
+  | RequestMessageCode
+  | ReminderMessageCode
+  | ShopMessageCode;
 
 const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
   es: {
@@ -59,6 +65,7 @@ const MESSAGES = Object.fromEntries(
       ...DAILY_TIP_MESSAGES[lang],
       ...REQUEST_MESSAGES[lang],
       ...REMINDER_MESSAGES[lang],
+      ...SHOP_MESSAGES[lang],
     },
   ]),
 ) as Record<Language, Record<MessageCode, string>>;

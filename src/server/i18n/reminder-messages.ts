@@ -65,6 +65,9 @@ export interface ReminderTexts {
   tipTitle: (id: number) => string;
   calendarName: string;
   calendarEventPrefix: string;
+  /** Calendar events at the instant of a full and a new moon. */
+  fullMoonEvent: string;
+  newMoonEvent: string;
   unsubscribeTitle: string;
   unsubscribeQuestion: string;
   unsubscribeButton: string;
@@ -76,6 +79,8 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     tipTitle: (id) => `Consejo #${id}`,
     calendarName: 'Ritualia · consejo del día',
     calendarEventPrefix: 'Ritualia',
+    fullMoonEvent: 'Ritualia: 🌕 Luna llena',
+    newMoonEvent: 'Ritualia: 🌑 Luna nueva',
     unsubscribeTitle: 'Recordatorios por email',
     unsubscribeQuestion: '¿Quieres dejar de recibir el recordatorio diario por email?',
     unsubscribeButton: 'Darme de baja',
@@ -86,6 +91,8 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     tipTitle: (id) => `Tip #${id}`,
     calendarName: 'Ritualia · daily tip',
     calendarEventPrefix: 'Ritualia',
+    fullMoonEvent: 'Ritualia: 🌕 Full moon',
+    newMoonEvent: 'Ritualia: 🌑 New moon',
     unsubscribeTitle: 'E-mail reminders',
     unsubscribeQuestion: 'Do you want to stop receiving the daily reminder by e-mail?',
     unsubscribeButton: 'Unsubscribe',
@@ -96,6 +103,8 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     tipTitle: (id) => `Conseil n°\u00a0${id}`,
     calendarName: 'Ritualia · conseil du jour',
     calendarEventPrefix: 'Ritualia',
+    fullMoonEvent: 'Ritualia: 🌕 Pleine lune',
+    newMoonEvent: 'Ritualia: 🌑 Nouvelle lune',
     unsubscribeTitle: 'Rappels par e-mail',
     unsubscribeQuestion: 'Veux-tu ne plus recevoir le rappel quotidien par e-mail\u00a0?',
     unsubscribeButton: 'Me désinscrire',
@@ -106,6 +115,8 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     tipTitle: (id) => `Dica #${id}`,
     calendarName: 'Ritualia · dica do dia',
     calendarEventPrefix: 'Ritualia',
+    fullMoonEvent: 'Ritualia: 🌕 Lua cheia',
+    newMoonEvent: 'Ritualia: 🌑 Lua nova',
     unsubscribeTitle: 'Lembretes por e-mail',
     unsubscribeQuestion: 'Quer deixar de receber o lembrete diário por e-mail?',
     unsubscribeButton: 'Cancelar inscrição',

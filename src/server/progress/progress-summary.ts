@@ -33,6 +33,8 @@ export type HeldRow = Omit<RowOf<'userAchievements'>, 'seen_at'>;
 type UnlockedRow = RowOf<'unlockedAt'> | RowOf<'unseenAchievements'>;
 
 export interface ProgressInput {
+  /** Missed days covered by a streak freeze: they keep the streak going without counting. */
+  frozen?: readonly string[];
   userId: string;
   timeZone: string;
   now: Date;
@@ -82,7 +84,7 @@ export function buildProgress(input: ProgressInput): UserProgress {
   const achievementPoints = sumPoints(input.held);
   const totalPoints = sumPoints(input.completions) + sumPoints(input.commitments) + achievementPoints;
   const level = levelProgress(totalPoints);
-  const streak = streakSummary(commitmentDates, today);
+  const streak = streakSummary(commitmentDates, today, input.frozen ?? []);
   const rituals = periodCounts(completionDates, today);
   const tips = periodCounts(commitmentDates, today);
   const timeSpent = input.completions.reduce(
@@ -158,6 +160,7 @@ export function buildProgress(input: ProgressInput): UserProgress {
     total_rituals_completed: input.completions.length,
     total_daily_tips_committed: input.commitments.length,
     current_streak: streak.current,
+    frozen_days: [...(input.frozen ?? [])],
     longest_streak: streak.longest,
     streak_status: streak.status,
     total_achievements: input.held.length,

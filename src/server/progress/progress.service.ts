@@ -22,10 +22,18 @@ const iso = (value: string | Date | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 const bool = (value: number | boolean) => value === true || value === 1;
 
+export interface ProgressHooks {
+  /** Days covered by streak freezes (used now if due), for the streak and the heat map. */
+  frozenDays: (userId: string) => Promise<readonly string[]>;
+  /** The export's sections other modules own. */
+  exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop'>>;
+}
+
 export function createProgressService(
   repository: ProgressRepository,
   awards: AchievementsService,
   clock: () => Date = () => new Date(),
+  hooks: ProgressHooks,
 ) {
   const { achievementCatalogue } = progressContent(repository);
 
@@ -139,16 +147,18 @@ export function createProgressService(
     async progress(userId: string, language: Language): Promise<UserProgress> {
       const now = clock();
       // A fixed number of queries, whatever the user has done.
-      const [user, catalogue, completions, commitments, held, favorites] = await Promise.all([
+      const [user, catalogue, completions, commitments, held, favorites, frozen] = await Promise.all([
         repository.findUser(userId),
         achievementCatalogue(language),
         repository.completionsWithRituals(userId, language),
         repository.commitmentsWithTips(userId, language),
         repository.userAchievements(userId),
         repository.listFavorites(userId),
+        hooks.frozenDays(userId),
       ]);
       if (!user) throw new AppError(401, 'not_authenticated');
       return buildProgress({
+        frozen,
         userId,
         timeZone: userTimeZone(user.time_zone),
         now,
@@ -170,7 +180,7 @@ export function createProgressService(
 
     /** Everything stored about the user, without secrets (no password hash, tokens or session keys). */
     async export(userId: string): Promise<DataExport> {
-      const [user, accounts, sessions, commitments, completions, favorites, achievements, reminders] =
+      const [user, accounts, sessions, commitments, completions, favorites, achievements, reminders, extra] =
         await Promise.all([
           repository.findUser(userId),
           repository.exportAccounts(userId),
@@ -180,6 +190,7 @@ export function createProgressService(
           repository.listFavorites(userId),
           repository.userAchievements(userId),
           repository.exportReminders(userId),
+          hooks.exportSections(userId),
         ]);
       if (!user) throw new AppError(401, 'not_authenticated');
       return {
@@ -239,6 +250,7 @@ export function createProgressService(
           })),
           sent: reminders.sends,
         },
+        ...extra,
       };
     },
   };

@@ -5,6 +5,7 @@ import ical, {
   type ICalTemporalZonedDateTimeStub,
 } from 'ical-generator';
 import { addDays, weekdayOf, type LocalDate } from '../../shared/local-date.ts';
+import { fullAndNewMoons, zonedInstant } from '../../shared/moon.ts';
 import { instantOfLocalTime } from '../../shared/reminder-schedule.ts';
 import { vtimezoneGenerator } from './vtimezone.ts';
 
@@ -21,6 +22,8 @@ export interface CalendarFeedInput {
   now: Date;
   calendarName: string;
   eventPrefix: string;
+  /** Titles of the full- and new-moon events. */
+  moonEvents: { full: string; new: string };
   /** The web app's page of the day's tip. */
   url: string;
   tipFor(date: LocalDate): Promise<{ title: string; text: string }>;
@@ -75,8 +78,9 @@ function zonedTime(date: LocalDate, minutesOfDay: number, timeZone: string): ICa
 
 /**
  * The user's private calendar: one event on each chosen weekday of the next 30 days, at their
- * reminder time in their zone, with that day's tip. UIDs are stable per user and date, so a
- * client refreshing the feed updates events instead of duplicating them.
+ * reminder time in their zone, with that day's tip, and the full and new moons of those days at
+ * their instant. UIDs are stable per user and date, so a client refreshing the feed updates
+ * events instead of duplicating them.
  */
 export async function calendarFeed(input: CalendarFeedInput): Promise<string> {
   const [hours = 0, minutes = 0] = input.time.split(':').map(Number);
@@ -114,6 +118,18 @@ export async function calendarFeed(input: CalendarFeedInput): Promise<string> {
       stamp: input.now,
       summary: `${input.eventPrefix}: ${tip.title}`,
       description: `${tip.text}\n\n${input.url}`,
+      url: input.url,
+    });
+  }
+  const windowStart = zonedInstant(input.today, 0, input.timeZone);
+  const windowEnd = zonedInstant(addDays(input.today, CALENDAR_DAYS), 0, input.timeZone);
+  for (const moon of fullAndNewMoons(windowStart, windowEnd)) {
+    // A moment, not a stretch of time: DTSTART alone, in UTC, which every client places itself.
+    calendar.createEvent({
+      id: `moon-${moon.kind}-${moon.at.toISOString().slice(0, 10)}-${owner}@${host}`,
+      start: moon.at,
+      stamp: input.now,
+      summary: input.moonEvents[moon.kind],
       url: input.url,
     });
   }

@@ -106,6 +106,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         now,
         calendarName: texts.calendarName,
         eventPrefix: texts.calendarEventPrefix,
+        moonEvents: { full: texts.fullMoonEvent, new: texts.newMoonEvent },
         url: `${deps.baseUrl}/daily-tip`,
         tipFor: (date) => reminderTip(deps.dailyTips, language, date),
       });

@@ -20,7 +20,7 @@ export const emailSchema = z.email().check(
 );
 
 /** A zone stored in its canonical spelling; bare offsets are refused (a zone follows its DST rules). */
-const timeZoneSchema = z.pipe(
+export const timeZoneSchema = z.pipe(
   z.string(),
   z.transform((value: string, ctx) => {
     const zone = canonicalTimeZone(value);

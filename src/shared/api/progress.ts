@@ -3,6 +3,8 @@ import { RARITIES } from '../achievement-rarity.ts';
 import { ritualIdSchema } from './catalogue.ts';
 import { streakStatusSchema } from './daily-tip.ts';
 import { successSchema } from './envelope.ts';
+import { journalEntrySchema } from './journal.ts';
+import { appliedCosmeticsSchema, purchaseResultSchema } from './shop.ts';
 
 // The signed-in user's progress API under /api/v1/me: completions, favourites, progress,
 // achievement celebrations and the data export. Fields are snake_case like the stored records;
@@ -106,6 +108,8 @@ export const userProgressSchema = z.object({
   total_rituals_completed: z.number(),
   total_daily_tips_committed: z.number(),
   current_streak: z.number(),
+  /** Missed days covered by a streak freeze, oldest first (not counted in the streak). */
+  frozen_days: z.array(z.string()),
   longest_streak: z.number(),
   streak_status: streakStatusSchema,
   total_achievements: z.number(),
@@ -203,6 +207,12 @@ export const dataExportSchema = z.object({
     ),
     push_subscriptions: z.array(z.object({ push_service: z.string(), created_at: z.string() })),
     sent: z.array(z.object({ local_date: localDate, channel: z.string(), sent_at: z.string() })),
+  }),
+  journal: z.array(journalEntrySchema),
+  shop: z.object({
+    purchases: z.array(z.extend(purchaseResultSchema, { local_date: localDate })),
+    freeze_uses: z.array(z.object({ local_date: localDate, used_at: instant })),
+    applied: appliedCosmeticsSchema,
   }),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -6,7 +6,7 @@ import { AppLayout } from '../layout/app-layout.tsx';
 
 // Every page but the home page is its own chunk.
 const AboutPage = lazy(() => import('../features/about/about-page.tsx'));
-const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page.tsx'));
+const ShopPage = lazy(() => import('../features/shop/shop-page.tsx'));
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page.tsx'));
@@ -29,7 +29,7 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<CataloguePage />} />
         <Route path="about" element={<AboutPage />} />
-        <Route path="shop" element={<ComingSoonPage page="shop" />} />
+        <Route path="shop" element={<ShopPage />} />
         {/* Signed-in only (docs/product-rules.md, Routes): visitors sign in and come back. */}
         <Route element={<RequireAuth />}>
           <Route path="ritual/:id" element={<RitualPage />} />

@@ -3,10 +3,12 @@ import type auth from '../locales/es/auth.json';
 import type catalogue from '../locales/es/catalogue.json';
 import type common from '../locales/es/common.json';
 import type dailyTip from '../locales/es/dailyTip.json';
-import type placeholder from '../locales/es/placeholder.json';
+import type journal from '../locales/es/journal.json';
+import type moon from '../locales/es/moon.json';
 import type profile from '../locales/es/profile.json';
 import type progress from '../locales/es/progress.json';
 import type ritual from '../locales/es/ritual.json';
+import type shop from '../locales/es/shop.json';
 import type taxonomy from '../locales/es/taxonomy.json';
 
 // Keys are checked against the Spanish files; locales.test.ts keeps the other languages in step.
@@ -19,10 +21,12 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       common: typeof common;
       dailyTip: typeof dailyTip;
-      placeholder: typeof placeholder;
+      journal: typeof journal;
+      moon: typeof moon;
       profile: typeof profile;
       progress: typeof progress;
       ritual: typeof ritual;
+      shop: typeof shop;
       taxonomy: typeof taxonomy;
     };
   }

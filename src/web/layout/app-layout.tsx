@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { DailyTipOverlayMount } from '../features/daily-tip/daily-tip-overlay-mount.tsx';
 import { AchievementToastsSlot } from '../features/progress/achievement-toasts-slot.tsx';
+import { AppliedCosmetics } from '../features/shop/applied-cosmetics.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -52,6 +53,7 @@ export function AppLayout() {
       <Footer />
       <DailyTipOverlayMount />
       <AchievementToastsSlot />
+      <AppliedCosmetics />
     </div>
   );
 }

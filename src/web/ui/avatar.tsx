@@ -23,6 +23,8 @@ export function Avatar({
   return (
     <span
       aria-hidden="true"
+      // The shop's avatar frames draw around this (features/shop/cosmetics.css).
+      data-avatar=""
       className={`inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary font-display font-semibold text-on-primary ring-2 ring-accent/60 ${SIZES[size]}`}
     >
       {showImage ? (

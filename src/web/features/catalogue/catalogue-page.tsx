@@ -19,6 +19,7 @@ import { FilterButton } from './components/filter-button.tsx';
 import { QuickTypeChips } from './components/quick-type-chips.tsx';
 import { SearchForm } from './components/search-form.tsx';
 import { useCatalogueFilters } from './use-catalogue-filters.ts';
+import { LazyMoonCard } from '../moon/lazy-moon-card.tsx';
 
 // The sidebar (and the dialog code it needs) loads when first wanted, not with the home page.
 const loadSidebar = () => import('./components/filter-sidebar.tsx');
@@ -82,6 +83,9 @@ export function CataloguePage() {
                 onToggle={() => setFilters({ ...filters, favorites: !filters.favorites })}
               />
             )}
+          </div>
+          <div className="mt-6">
+            <LazyMoonCard />
           </div>
         </div>
       </section>

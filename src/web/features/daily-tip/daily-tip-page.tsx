@@ -11,6 +11,7 @@ import { notify } from '#web/ui/toast.ts';
 import { shareTip } from './share.ts';
 import { useCommitAction } from './use-commit-action.ts';
 import { useDailyTip } from './use-daily-tip.ts';
+import { LazyMoonCard } from '../moon/lazy-moon-card.tsx';
 
 export default function DailyTipPage() {
   const { t } = useTranslation('dailyTip');
@@ -60,6 +61,9 @@ export default function DailyTipPage() {
                 onRetry={daily.tip.isError ? () => void daily.tip.refetch() : undefined}
               />
             )}
+          </div>
+          <div className="mt-6">
+            <LazyMoonCard />
           </div>
         </div>
       </section>

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import type { UserProgress } from '#shared/api/progress.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
+import { PageHero } from '#web/ui/page-hero.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { progressQuery } from './api.ts';
 import { AchievementCard } from './components/achievement-card.tsx';
 import { AchievementsSection } from './components/achievements-section.tsx';
 import { HeatMap } from './components/heat-map.tsx';
+import { JournalTimeline } from '../journal/journal-timeline.tsx';
 import { HistoryList } from './components/history-list.tsx';
 import { ActivityCard, LevelCard, StreakCard } from './components/summary-cards.tsx';
 
@@ -58,6 +60,10 @@ function RecentlyUnlocked({ progress: p }: { progress: UserProgress }) {
   );
 }
 
+/** The titles of the rituals the user completed, for naming journal notes. */
+const ritualTitles = (p: UserProgress) =>
+  new Map(p.history.flatMap((h) => (h.ritual_id === null ? [] : [[h.ritual_id, h.title] as const])));
+
 /** /progress — level, points, streaks, practice calendar, achievements and history. */
 export default function ProgressPage() {
   const { t } = useTranslation('progress');
@@ -68,13 +74,7 @@ export default function ProgressPage() {
   return (
     <>
       <title>{`${t('pageTitle')} · Ritualia`}</title>
-      <section className="hero-sky border-b border-line">
-        <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 lg:px-8">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight sm:text-5xl">{t('heading')}</h1>
-          <p className="mt-3 max-w-2xl text-ink-muted sm:text-lg">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t('eyebrow')} heading={t('heading')} intro={t('intro')} />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
         {query.isPending && <Spinner label={t('loading')} />}
         {query.isError && !p && (
@@ -94,7 +94,8 @@ export default function ProgressPage() {
               <StreakCard progress={p} />
               <ActivityCard progress={p} />
             </div>
-            <HeatMap heatMap={p.heat_map} />
+            <HeatMap heatMap={p.heat_map} frozenDays={p.frozen_days} />
+            <JournalTimeline titles={ritualTitles(p)} />
             <RecentlyUnlocked progress={p} />
             <AchievementsSection achievements={p.achievements} timeZone={p.time_zone} />
             <HistoryList history={p.history} />

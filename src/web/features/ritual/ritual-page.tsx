@@ -27,6 +27,7 @@ import { RitualGrid } from '../catalogue/ritual-grid.tsx';
 import { RITUAL_TYPE_STYLE } from '../catalogue/ritual-type-style.ts';
 import { useRitualMarks } from '../progress/marks.ts';
 import { CompleteCard } from './components/complete-card.tsx';
+import { RitualJournal } from '../journal/ritual-journal.tsx';
 import { FavoriteButton } from './components/favorite-button.tsx';
 import { RitualSteps } from './components/ritual-steps.tsx';
 
@@ -214,6 +215,7 @@ export default function RitualPage() {
             points={points}
             ready={marks?.loaded ?? false}
           />
+          {completedAt && <RitualJournal ritualId={ritual.id} />}
           <ListSection
             id="objects-heading"
             title={t('objects.title')}

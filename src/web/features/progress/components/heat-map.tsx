@@ -18,11 +18,21 @@ const LEVEL_CLASS = [
  * It is one tab stop; the arrow keys move a day (up/down) or a week (left/right), Home and End go
  * to the first and last day, and each day is announced with its date and count.
  */
-export function HeatMap({ heatMap }: { heatMap: UserProgress['heat_map'] }) {
+/** A missed day a streak freeze covered: kept apart from practice by its colour and its name. */
+const FROZEN_CLASS = 'bg-sky-200 ring-1 ring-inset ring-sky-600 dark:bg-sky-900 dark:ring-sky-400';
+
+export function HeatMap({
+  heatMap,
+  frozenDays,
+}: {
+  heatMap: UserProgress['heat_map'];
+  frozenDays: readonly string[];
+}) {
   const { t, i18n } = useTranslation('progress');
   const language = i18n.language;
   const weeks = useMemo(() => heatMapWeeks(heatMap.from, heatMap.to), [heatMap.from, heatMap.to]);
   const counts = useMemo(() => new Map(heatMap.days.map((d) => [d.date, d.count])), [heatMap.days]);
+  const frozen = useMemo(() => new Set(frozenDays), [frozenDays]);
   const [active, setActive] = useState<LocalDate>(heatMap.to);
   const cells = useRef(new Map<LocalDate, HTMLTableCellElement>());
   const scroller = useRef<HTMLDivElement>(null);
@@ -55,7 +65,8 @@ export function HeatMap({ heatMap }: { heatMap: UserProgress['heat_map'] }) {
       month: 'long',
       year: 'numeric',
     });
-    return count === 0 ? t('heatMap.dayEmpty', { date }) : t('heatMap.day', { date, count });
+    const practice = count === 0 ? t('heatMap.dayEmpty', { date }) : t('heatMap.day', { date, count });
+    return frozen.has(day) ? `${practice} · ${t('heatMap.frozen')}` : practice;
   };
 
   const weekdayNames = useMemo(
@@ -124,6 +135,7 @@ export function HeatMap({ heatMap }: { heatMap: UserProgress['heat_map'] }) {
                     // Before the first day or after today: an empty slot, not a day.
                     if (!day) return <td key={col} aria-hidden="true" className="size-[var(--cell)] p-0" />;
                     const level = intensity(counts.get(day) ?? 0, heatMap.max);
+                    const look = frozen.has(day) && level === 0 ? FROZEN_CLASS : LEVEL_CLASS[level];
                     return (
                       <td
                         key={col}
@@ -137,7 +149,7 @@ export function HeatMap({ heatMap }: { heatMap: UserProgress['heat_map'] }) {
                         aria-selected={day === active}
                         onKeyDown={(event) => onKeyDown(event, day)}
                         onFocus={() => setActive(day)}
-                        className={`size-[var(--cell)] rounded-[3px] p-0 focus-visible:outline-2 focus-visible:outline-offset-1 ${LEVEL_CLASS[level]}`}
+                        className={`size-[var(--cell)] rounded-[3px] p-0 focus-visible:outline-2 focus-visible:outline-offset-1 ${look}`}
                       />
                     );
                   })}
@@ -153,6 +165,12 @@ export function HeatMap({ heatMap }: { heatMap: UserProgress['heat_map'] }) {
           <span key={i} className={`size-3 rounded-[3px] ${cls}`} />
         ))}
         {t('heatMap.more')}
+        {frozen.size > 0 && (
+          <>
+            <span className={`ml-3 size-3 rounded-[3px] ${FROZEN_CLASS}`} />
+            <span>{t('heatMap.frozenLegend')}</span>
+          </>
+        )}
       </div>
       <p className="mt-2 min-h-5 text-sm font-medium">{describe(active)}</p>
     </section>

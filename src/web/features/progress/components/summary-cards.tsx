@@ -1,8 +1,10 @@
-import { CalendarDays, Flame, Sparkles, TrendingUp } from 'lucide-react';
+import { CalendarDays, Flame, Snowflake, Sparkles, TrendingUp } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserProgress } from '#shared/api/progress.ts';
+import { addDays } from '#shared/local-date.ts';
+import { dayAndMonth } from '#web/lib/format-date.ts';
 import { formatNumber } from '#web/lib/format-number.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 
@@ -95,9 +97,17 @@ function streakStatus(p: UserProgress, t: TFunction<'progress'>): string {
   }
 }
 
+/** How many recent days of frozen days the streak card mentions. */
+const RECENT_FROZEN_DAYS = 30;
+
 export function StreakCard({ progress: p }: { progress: UserProgress }) {
-  const { t } = useTranslation('progress');
+  const { t, i18n } = useTranslation('progress');
   const active = p.current_streak > 0;
+  const since = addDays(p.today, -RECENT_FROZEN_DAYS);
+  const frozen = p.frozen_days.filter((day) => day > since);
+  const frozenList = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    frozen.map((day) => dayAndMonth(day, i18n.language)),
+  );
   return (
     <section aria-labelledby="streak-heading" className={card}>
       <h2 id="streak-heading" className="flex items-center gap-2 text-lg font-semibold">
@@ -110,6 +120,12 @@ export function StreakCard({ progress: p }: { progress: UserProgress }) {
       <p className="mt-2 font-medium" data-testid="streak-status">
         {streakStatus(p, t)}
       </p>
+      {frozen.length > 0 && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted" data-testid="streak-frozen">
+          <Snowflake aria-hidden="true" className="size-4 shrink-0 text-sky-700 dark:text-sky-300" />
+          {t('streak.frozen', { count: frozen.length, dates: frozenList })}
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div>
           <dt className="text-xs text-ink-muted">{t('streak.current')}</dt>

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * The shop, streak freezes and the practice journal (docs/decisions/0011-shop-and-streak-freezes.md).
+ * - wallets: one row per user who has used the shop; purchases lock it so one user's purchases
+ *   run one at a time, and it keeps the applied cosmetics (so they follow the user everywhere).
+ * - purchases: spending rows (ADR 0004: the balance is earned minus spent); one per
+ *   (user, idempotency key), so a repeated request can never buy twice.
+ * - freeze_uses: a missed day covered by a streak freeze, one per (user, date).
+ * - journal_entries: a private note and mood on a completed ritual or a committed day.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('wallets')
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('palette', 'text')
+    .addColumn('frame', 'text')
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('purchases')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('item_key', 'text', (c) => c.notNull())
+    .addColumn('price', 'integer', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull())
+    .addColumn('purchased_at', 'text', (c) => c.notNull())
+    .addColumn('local_date', 'text', (c) => c.notNull())
+    .addColumn('balance_after', 'integer', (c) => c.notNull())
+    .addUniqueConstraint('purchases_user_idempotency', ['user_id', 'idempotency_key'])
+    .execute();
+
+  await db.schema
+    .createTable('freeze_uses')
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('local_date', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('freeze_uses_pk', ['user_id', 'local_date'])
+    .execute();
+
+  await db.schema
+    .createTable('journal_entries')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('ritual_id', 'integer')
+    .addColumn('commitment_date', 'text')
+    .addColumn('entry_date', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('mood', 'integer')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('journal_entries_user_ritual', ['user_id', 'ritual_id'])
+    .addUniqueConstraint('journal_entries_user_day', ['user_id', 'commitment_date'])
+    .execute();
+  await db.schema
+    .createIndex('journal_entries_user_order')
+    .on('journal_entries')
+    .columns(['user_id', 'entry_date', 'id'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ['journal_entries', 'freeze_uses', 'purchases', 'wallets']) {
+    await db.schema.dropTable(table).execute();
+  }
+}

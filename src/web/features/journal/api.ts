@@ -1,0 +1,61 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { emptySuccessSchema } from '#shared/api/envelope.ts';
+import {
+  journalEntryResponseSchema,
+  journalPageResponseSchema,
+  type JournalEntry,
+  type JournalEntryRequest,
+} from '#shared/api/journal.ts';
+import { request } from '#web/lib/api-client.ts';
+
+// The practice journal: the user's private notes on completed rituals and committed days.
+
+/** What a note is about: a completed ritual or a committed day. */
+export type NoteTarget = { kind: 'ritual'; ritualId: number } | { kind: 'day'; date: string };
+
+export interface JournalFilter {
+  ritualId?: number | undefined;
+  /** YYYY-MM. */
+  month?: string | undefined;
+}
+
+const journalKeys = {
+  all: ['me', 'journal'] as const,
+  list: (filter: JournalFilter) => ['me', 'journal', filter] as const,
+};
+
+/** The newest notes (up to 100) matching a filter. */
+export function journalQuery(filter: JournalFilter = {}) {
+  const params = new URLSearchParams({ limit: '100' });
+  if (filter.ritualId !== undefined) params.set('ritual_id', String(filter.ritualId));
+  if (filter.month) params.set('month', filter.month);
+  return queryOptions({
+    queryKey: journalKeys.list(filter),
+    queryFn: async ({ signal }) =>
+      (await request(`/api/v1/me/journal?${params}`, { signal, schema: journalPageResponseSchema })).data,
+    // The user's own (forgotten on sign-out, like every 'me' query).
+    meta: { user: true },
+    staleTime: 30_000,
+  });
+}
+
+const pathOf = (target: NoteTarget) =>
+  target.kind === 'ritual'
+    ? `/api/v1/me/journal/rituals/${target.ritualId}`
+    : `/api/v1/me/journal/days/${target.date}`;
+
+export const targetOf = (entry: JournalEntry): NoteTarget =>
+  entry.ritual_id === null
+    ? { kind: 'day', date: entry.date ?? entry.entry_date }
+    : { kind: 'ritual', ritualId: entry.ritual_id };
+
+export async function saveNote(target: NoteTarget, body: JournalEntryRequest): Promise<JournalEntry> {
+  return (await request(pathOf(target), { method: 'PUT', body, schema: journalEntryResponseSchema })).data;
+}
+
+export async function deleteNote(target: NoteTarget): Promise<void> {
+  await request(pathOf(target), { method: 'DELETE', schema: emptySuccessSchema });
+}
+
+export const refreshJournal = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: journalKeys.all });

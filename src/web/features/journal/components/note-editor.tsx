@@ -1,0 +1,123 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { JOURNAL_TEXT_MAX, journalTextTooLong, type JournalEntry } from '#shared/api/journal.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { deleteNote, refreshJournal, saveNote, type NoteTarget } from '../api.ts';
+
+const MOODS = [1, 2, 3, 4, 5] as const;
+
+interface Props {
+  target: NoteTarget;
+  entry: JournalEntry | null;
+  /** Called after a save or a delete (to close an inline editor). */
+  onDone?: () => void;
+}
+
+/** A private note (up to 2,000 characters) and a mood from 1 to 5, written, edited or deleted. */
+export function NoteEditor({ target, entry, onDone }: Props) {
+  const { t } = useTranslation('journal');
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(entry?.text ?? '');
+  const [mood, setMood] = useState<number | null>(entry?.mood ?? null);
+  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const failed = (error: unknown) =>
+    setStatus({
+      tone: 'error',
+      text: error instanceof ApiError && error.message ? error.message : t('errors.generic'),
+    });
+
+  const save = useMutation({
+    mutationFn: () => saveNote(target, { text, mood }),
+    onSuccess: async () => {
+      setStatus({ tone: 'success', text: t('saved') });
+      await refreshJournal(queryClient);
+      onDone?.();
+    },
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteNote(target),
+    onSuccess: async () => {
+      setText('');
+      setMood(null);
+      setStatus({ tone: 'success', text: t('deleted') });
+      await refreshJournal(queryClient);
+      onDone?.();
+    },
+    onError: failed,
+  });
+
+  const tooLong = journalTextTooLong(text);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tooLong) return;
+    setStatus(null);
+    save.mutate();
+  };
+  const busy = save.isPending || remove.isPending;
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" aria-label={t('form')}>
+      <div>
+        <label htmlFor={`${id}-text`} className="text-sm font-semibold">
+          {t('text')}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          aria-describedby={`${id}-count`}
+          aria-invalid={tooLong}
+          className="mt-1 block w-full rounded-xl border border-line bg-bg px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-ring"
+        />
+        <p id={`${id}-count`} className={`mt-1 text-xs ${tooLong ? 'text-danger' : 'text-ink-muted'}`}>
+          {t('length', { length: [...text].length, max: JOURNAL_TEXT_MAX })}
+        </p>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold">{t('mood.legend')}</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {[null, ...MOODS].map((value) => (
+            <label
+              key={value ?? 'none'}
+              className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-line px-3 py-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                type="radio"
+                name={`${id}-mood`}
+                checked={mood === value}
+                onChange={() => setMood(value)}
+                className="accent-[var(--primary)]"
+              />
+              {t(`mood.${value ?? 'none'}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonStyles.primary} disabled={busy || tooLong}>
+          {t('save')}
+        </button>
+        {entry && (
+          <button
+            type="button"
+            className={buttonStyles.ghost}
+            disabled={busy}
+            onClick={() => remove.mutate()}
+          >
+            {t('delete')}
+          </button>
+        )}
+        <output
+          className={`text-sm font-medium ${status?.tone === 'error' ? 'text-danger' : 'text-success'}`}
+        >
+          {status?.text}
+        </output>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { NotebookPen } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JournalEntry } from '#shared/api/journal.ts';
+import { longDate } from '#web/lib/format-date.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { journalQuery, targetOf } from './api.ts';
+import { NoteEditor } from './components/note-editor.tsx';
+
+interface Props {
+  /** Ritual titles by id, for naming notes and the ritual filter. */
+  titles: ReadonlyMap<number, string>;
+}
+
+function Entry({ entry, title }: { entry: JournalEntry; title: string }) {
+  const { t, i18n } = useTranslation('journal');
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="rounded-xl border border-line bg-bg p-4">
+      <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {longDate(entry.entry_date, i18n.language)}
+        {entry.mood !== null && ` · ${t(`mood.${entry.mood as 1 | 2 | 3 | 4 | 5}`)}`}
+      </p>
+      <h3 className="mt-1 font-semibold">{title}</h3>
+      {editing ? (
+        <div className="mt-2">
+          <NoteEditor target={targetOf(entry)} entry={entry} onDone={() => setEditing(false)} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 whitespace-pre-line">{entry.text}</p>
+          <button
+            type="button"
+            className={`${buttonStyles.ghost} mt-2 -ml-4`}
+            onClick={() => setEditing(true)}
+          >
+            {t('edit')}
+            <span className="sr-only">{title}</span>
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The progress page's journal: the user's notes, newest first, by ritual or month. */
+export function JournalTimeline({ titles }: Props) {
+  const { t } = useTranslation('journal');
+  const [ritualId, setRitualId] = useState<number | undefined>(undefined);
+  const [month, setMonth] = useState('');
+  const notes = useQuery(journalQuery({ ritualId, month: month || undefined }));
+  const titleOf = (entry: JournalEntry) =>
+    entry.ritual_id === null ? t('dayNote') : (titles.get(entry.ritual_id) ?? t('ritualNote'));
+  return (
+    <section
+      aria-labelledby="journal-heading"
+      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="journal-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <NotebookPen aria-hidden="true" className="size-5 text-accent-ink" />
+        {t('timeline.title')}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-4">
+        <label className="text-sm font-semibold">
+          {t('timeline.ritual')}
+          <select
+            className="mt-1 block rounded-xl border border-line bg-bg px-3 py-2 font-normal"
+            value={ritualId ?? ''}
+            onChange={(event) => setRitualId(event.target.value ? Number(event.target.value) : undefined)}
+          >
+            <option value="">{t('timeline.allRituals')}</option>
+            {[...titles].map(([id, title]) => (
+              <option key={id} value={id}>
+                {title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold">
+          {t('timeline.month')}
+          <input
+            type="month"
+            className="mt-1 block rounded-xl border border-line bg-bg px-3 py-2 font-normal"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          />
+        </label>
+      </div>
+      {notes.data && notes.data.entries.length === 0 && (
+        <p className="mt-4 text-ink-muted">{t('timeline.empty')}</p>
+      )}
+      <ul className="mt-4 space-y-3">
+        {notes.data?.entries.map((entry) => (
+          <Entry
+            key={`${entry.kind}-${entry.ritual_id ?? entry.date}`}
+            entry={entry}
+            title={titleOf(entry)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShopItemView } from '#shared/api/shop.ts';
+import { formatNumber } from '#web/lib/format-number.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+
+interface Props {
+  item: ShopItemView;
+  preview: ReactNode;
+  /** What the signed-in user can do with it; nothing for a visitor. */
+  children?: ReactNode;
+}
+
+/** One item: its preview, name, description and price, and the action under them. */
+export function ItemCard({ item, preview, children }: Props) {
+  const { t, i18n } = useTranslation('shop');
+  const headingId = `item-${item.key}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+    >
+      {preview}
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {item.name}
+        </h3>
+        <p className="shrink-0 text-sm font-semibold text-accent-ink">
+          {t('price', { count: item.price, points: formatNumber(item.price, i18n.language) })}
+        </p>
+      </div>
+      <p className="flex-1 text-sm text-ink-muted">{item.description}</p>
+      {children}
+    </article>
+  );
+}
+
+interface CosmeticActionProps {
+  item: ShopItemView;
+  owned: boolean;
+  applied: boolean;
+  busy: boolean;
+  onBuy: () => void;
+  onApply: () => void;
+  onReset: () => void;
+}
+
+/** Buy, then Apply; an applied one can be taken off for the default look. */
+export function CosmeticAction({ item, owned, applied, busy, onBuy, onApply, onReset }: CosmeticActionProps) {
+  const { t } = useTranslation('shop');
+  if (!owned) {
+    return (
+      <button type="button" className={buttonStyles.primary} disabled={busy} onClick={onBuy}>
+        {t('buy')}
+        <span className="sr-only">{item.name}</span>
+      </button>
+    );
+  }
+  if (!applied) {
+    return (
+      <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={onApply}>
+        {t('apply')}
+        <span className="sr-only">{item.name}</span>
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-success">
+        <Check aria-hidden="true" className="size-4" />
+        {t('inUse')}
+      </span>
+      <button type="button" className={buttonStyles.ghost} disabled={busy} onClick={onReset}>
+        {t('useDefault')}
+        <span className="sr-only">{item.name}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogIn, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ShopItemView, Wallet } from '#shared/api/shop.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { PageHero } from '#web/ui/page-hero.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
+import { loginPath } from '../auth/paths.ts';
+import { useSession } from '../auth/session.ts';
+import { shopItemsQuery } from './api.ts';
+import { CosmeticAction, ItemCard } from './components/item-card.tsx';
+import { FramePreview, FreezePreview, PalettePreview } from './components/previews.tsx';
+import { WalletSummary } from './components/wallet-summary.tsx';
+import { walletQuery } from './keys.ts';
+import { useShopActions } from './use-shop-actions.ts';
+
+function Shelf({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      <p className="text-ink-muted">{intro}</p>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</ul>
+    </section>
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation('shop');
+  return (
+    <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-primary/30 bg-primary-soft/60 p-5">
+      <p className="max-w-xl">{t('visitor.body')}</p>
+      <Link to={loginPath('/shop')} className={buttonStyles.primary}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {t('visitor.signIn')}
+      </Link>
+    </section>
+  );
+}
+
+/** /shop — open to visitors; signed-in users spend their points and apply what they own. */
+export default function ShopPage() {
+  const { t } = useTranslation('shop');
+  const language = useUiLanguage();
+  const { user } = useSession();
+  const items = useQuery(shopItemsQuery(language));
+  const walletRead = useQuery({ ...walletQuery, enabled: user !== null });
+  const wallet: Wallet | undefined = user ? walletRead.data : undefined;
+  const actions = useShopActions(wallet);
+  const of = (kind: ShopItemView['kind']) => (items.data ?? []).filter((item) => item.kind === kind);
+
+  const action = (item: ShopItemView) => {
+    if (!wallet) return null;
+    if (item.kind === 'streak_freeze') {
+      return (
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={actions.busy}
+          onClick={() => actions.buy(item)}
+        >
+          {t('buy')}
+          <span className="sr-only">{item.name}</span>
+        </button>
+      );
+    }
+    return (
+      <CosmeticAction
+        item={item}
+        owned={wallet.owned.includes(item.key)}
+        applied={wallet.applied[item.kind] === item.key}
+        busy={actions.busy}
+        onBuy={() => actions.buy(item)}
+        onApply={() => actions.apply(item.kind as 'palette' | 'frame', item)}
+        onReset={() => actions.apply(item.kind as 'palette' | 'frame', null)}
+      />
+    );
+  };
+
+  return (
+    <>
+      <title>{`${t('pageTitle')} · Ritualia`}</title>
+      <PageHero eyebrow={t('eyebrow')} heading={t('heading')} intro={t('intro')} />
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
+        <div>
+          {user ? wallet && <WalletSummary wallet={wallet} /> : <SignInPrompt />}
+          {/* Fixed under the header while it has something to say, so it is seen wherever the button was. */}
+          <div
+            className={
+              actions.notice
+                ? 'fixed inset-x-4 top-20 z-30 mx-auto flex max-w-xl items-start gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-lg'
+                : 'sr-only'
+            }
+          >
+            <output
+              className={`flex-1 font-medium ${actions.notice?.tone === 'error' ? 'text-danger' : 'text-success'}`}
+            >
+              {actions.notice?.text}
+            </output>
+            {actions.notice && (
+              <button
+                type="button"
+                className={`${buttonStyles.icon} -my-2 -mr-2`}
+                aria-label={t('dismiss')}
+                onClick={actions.dismiss}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            )}
+          </div>
+        </div>
+        {items.isPending && <Spinner label={t('loading')} />}
+        {items.isError && !items.data && (
+          <LoadError
+            title={t('loadError.title')}
+            body={t('loadError.body')}
+            retryLabel={t('loadError.retry')}
+            onRetry={() => void items.refetch()}
+            retrying={items.isFetching}
+          />
+        )}
+        {items.data && (
+          <>
+            <Shelf id="freeze-heading" title={t('shelves.freeze.title')} intro={t('shelves.freeze.intro')}>
+              {of('streak_freeze').map((item) => (
+                <li key={item.key}>
+                  <ItemCard item={item} preview={<FreezePreview />}>
+                    {action(item)}
+                  </ItemCard>
+                </li>
+              ))}
+            </Shelf>
+            <Shelf id="palette-heading" title={t('shelves.palette.title')} intro={t('shelves.palette.intro')}>
+              {of('palette').map((item) => (
+                <li key={item.key}>
+                  <ItemCard item={item} preview={<PalettePreview palette={item.key} />}>
+                    {action(item)}
+                  </ItemCard>
+                </li>
+              ))}
+            </Shelf>
+            <Shelf id="frame-heading" title={t('shelves.frame.title')} intro={t('shelves.frame.intro')}>
+              {of('frame').map((item) => (
+                <li key={item.key}>
+                  <ItemCard
+                    item={item}
+                    preview={<FramePreview frame={item.key} name={user?.displayName ?? 'Luna'} />}
+                  >
+                    {action(item)}
+                  </ItemCard>
+                </li>
+              ))}
+            </Shelf>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
