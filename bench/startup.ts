@@ -36,6 +36,7 @@ async function coldStart(args: string[], env: NodeJS.ProcessEnv): Promise<{ wall
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const runs = (list: { wall: number }[]) => list.map((r) => r.wall.toFixed(0)).join(', ');
 
 console.log(`${machineLine()}, ${STARTS} starts each`);
 try {
@@ -53,7 +54,6 @@ try {
       app.push(await coldStart(['src/server/main.ts'], env));
       bare.push(await coldStart(['-e', BARE], env));
     }
-    const runs = (list: { wall: number }[]) => list.map((r) => r.wall.toFixed(0)).join(', ');
     const [a, b] = [median(app.map((r) => r.wall)), median(bare.map((r) => r.wall))];
     const [ac, bc] = [median(app.map((r) => r.cpu)), median(bare.map((r) => r.cpu))];
     console.log(`\n== ${engine}, existing data`);
