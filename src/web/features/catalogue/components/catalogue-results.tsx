@@ -33,10 +33,11 @@ export function CatalogueResults(props: Props) {
 
   useEffect(() => {
     const from = focusFrom.current;
-    if (from === null || rituals.length <= from) return;
+    const first = from === null ? undefined : rituals[from];
+    if (!first) return;
     focusFrom.current = null;
-    list.current?.querySelectorAll('li')[from]?.querySelector('a')?.focus();
-  }, [rituals.length]);
+    list.current?.querySelector<HTMLElement>(`[data-ritual-id="${first.id}"] a`)?.focus();
+  }, [rituals]);
 
   const showMore = useCallback(
     (moveFocus: boolean) => {

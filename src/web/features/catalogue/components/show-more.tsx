@@ -17,6 +17,7 @@ interface Props {
 export function ShowMore({ shown, total, loading, onShowMore }: Props) {
   const { t } = useTranslation('catalogue');
   const sentinel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const more = shown < total;
 
   useEffect(() => {
@@ -24,6 +25,8 @@ export function ShowMore({ shown, total, loading, onShowMore }: Props) {
     if (!more || loading || !target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
+        // A keyboard user on the button decides with it; loading under them would be a surprise.
+        if (document.activeElement === button.current) return;
         if (entries.some((entry) => entry.isIntersecting)) onShowMore(false);
       },
       // A screen ahead, so scrolling rarely meets the end before the next page is there.
@@ -41,6 +44,7 @@ export function ShowMore({ shown, total, loading, onShowMore }: Props) {
       </p>
       {more && (
         <button
+          ref={button}
           type="button"
           className={buttonStyles.secondary}
           aria-busy={loading}
