@@ -14,11 +14,26 @@ import { intentionLabels } from './intention-labels.ts';
 
 type Row = Awaited<ReturnType<CatalogueRepository['listActiveSlice']>>[number];
 
-/**
- * Rituals are read, folded, indexed and encoded this many at a time, yielding to the event loop
- * between slices, so a catalogue of ten thousand never holds other requests for long.
- */
+/** Rituals are read from the database and stringified this many at a time. */
 const SLICE = 500;
+/** Folding and indexing go a few rituals at a time, yielding once this many ms have passed. */
+const INDEX_STEP = 20;
+const BUSY_MS = 10;
+
+/**
+ * Adds `rituals` to the index in small steps, yielding to the event loop whenever one has held it
+ * for BUSY_MS, so loading ten thousand rituals never delays other requests for long.
+ */
+async function addInSteps(builder: ReturnType<typeof createIndexBuilder>, rituals: readonly Ritual[]) {
+  let since = performance.now();
+  for (let at = 0; at < rituals.length; at += INDEX_STEP) {
+    builder.add(rituals.slice(at, at + INDEX_STEP));
+    if (performance.now() - since > BUSY_MS) {
+      await yieldToLoop();
+      since = performance.now();
+    }
+  }
+}
 
 function toRitual(row: Row): Ritual {
   return {
@@ -77,7 +92,7 @@ export function createCatalogueService(repository: CatalogueRepository) {
       const rows: Row[] = await repository.listActiveSlice(language, after, SLICE);
       const rituals = rows.map(toRitual);
       for (const ritual of rituals) byId.set(ritual.id, ritual);
-      builder.add(rituals);
+      await addInSteps(builder, rituals);
       await yieldToLoop();
       if (rows.length < SLICE) break;
       after = rows[rows.length - 1]!;
