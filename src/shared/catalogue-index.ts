@@ -171,8 +171,10 @@ function matchAll(index: CatalogueIndex, query: string): Matches | null {
 /** The hybrid outcome among the rituals `inPool` accepts (catalogue-search.ts). */
 function resolve(index: CatalogueIndex, matches: Matches | null, inPool: (p: number) => boolean) {
   if (!matches) {
-    const exact = index.entries.flatMap((_, position) => (inPool(position) ? [position] : []));
-    return { positions: exact, exact: exact.length };
+    const all: number[] = [];
+    for (let position = 0; position < index.entries.length; position++)
+      if (inPool(position)) all.push(position);
+    return { positions: all, exact: all.length };
   }
   const exact = matches.exact.filter(inPool);
   if (exact.length >= MIN_EXACT) return { positions: exact, exact: exact.length };

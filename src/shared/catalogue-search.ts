@@ -49,7 +49,12 @@ export function foldRitual(ritual: Ritual, intentionLabels: IntentionLabels): Fo
 }
 
 export function isExact(folded: FoldedRitual, query: string): boolean {
-  return [folded.title, folded.steps, folded.origin, folded.objects].some((field) => field.includes(query));
+  return (
+    folded.title.includes(query) ||
+    folded.steps.includes(query) ||
+    folded.origin.includes(query) ||
+    folded.objects.includes(query)
+  );
 }
 
 export function relatedScore(folded: FoldedRitual, words: readonly string[]): number {

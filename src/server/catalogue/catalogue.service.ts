@@ -14,8 +14,9 @@ import { intentionLabels } from './intention-labels.ts';
 
 type Row = Awaited<ReturnType<CatalogueRepository['listActiveSlice']>>[number];
 
-/** Rituals are read from the database and stringified this many at a time. */
-const SLICE = 500;
+/** Rituals are read from the database this many at a time, and stringified STRINGIFY at a time. */
+const SLICE = 250;
+const STRINGIFY = 100;
 /** Folding and indexing go a few rituals at a time, yielding once this many ms have passed. */
 const INDEX_STEP = 20;
 const BUSY_MS = 10;
@@ -64,8 +65,8 @@ async function wholeListJson(index: CatalogueIndex): Promise<string> {
     filters: { intention: [], type: [], culture: [], moment: [] },
   });
   const parts: string[] = [];
-  for (let at = 0; at < rituals.length; at += SLICE) {
-    parts.push(JSON.stringify(rituals.slice(at, at + SLICE)).slice(1, -1));
+  for (let at = 0; at < rituals.length; at += STRINGIFY) {
+    parts.push(JSON.stringify(rituals.slice(at, at + STRINGIFY)).slice(1, -1));
     await yieldToLoop();
   }
   const rest: Omit<CatalogueAnswer, 'data'> = {
