@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, get } from 'node:http';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import webPush from 'web-push';
 
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
@@ -64,7 +64,9 @@ export const quantile = (values: readonly number[], q: number): number => {
 };
 
 export function machine(database: string): string {
-  return `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database}`;
+  // The load average says how much else shares the cores (on a shared machine, figures vary with it).
+  const load = loadavg()[0]!.toFixed(1);
+  return `${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${load}, Node ${process.version}, ${database}`;
 }
 
 /** Polls /api/health every few ms while `work` runs: the worst and p99 answer times. */

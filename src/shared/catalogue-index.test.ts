@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ritual } from './api/catalogue.ts';
-import { searchRituals } from './catalogue-index.ts';
+import { searchRituals } from './catalogue-lookup.ts';
 import {
   foldRitual,
   foldText,

@@ -1,16 +1,8 @@
 import type { Ritual } from './api/catalogue.ts';
 import {
-  FILTER_GROUPS,
-  matchesFilters,
-  type CatalogueFilters,
-  type FilterGroup,
-} from './catalogue-filters.ts';
-import {
   foldRitual,
   foldText,
   isExact,
-  MAX_HYBRID_RESULTS,
-  MIN_EXACT,
   queryWords,
   SEARCH_WEIGHTS,
   type FoldedRitual,
@@ -39,25 +31,6 @@ export interface CatalogueIndex {
   /** The distinct words of the searched fields, and for each, `position * 32 + field mask` ascending. */
   readonly words: readonly string[];
   readonly postings: readonly (readonly number[])[];
-}
-
-/** What a query selects: the text, the filter groups and, optionally, a set of ritual ids. */
-export interface CatalogueQuery {
-  q: string;
-  filters: Pick<CatalogueFilters, FilterGroup>;
-  /** Only these rituals (a signed-in user's favourites); null or absent: every ritual. */
-  ids?: ReadonlySet<number> | null;
-}
-
-/** Per group, how many of the current results have each value (values with none are left out). */
-export type Facets = Record<FilterGroup, Record<string, number>>;
-
-export interface CatalogueResult {
-  /** Exact results first, then related ones. */
-  rituals: Ritual[];
-  /** How many of `rituals` are exact results; the rest are related. */
-  exact: number;
-  facets: Facets;
 }
 
 /** Builds an index a slice at a time, so a caller can yield between slices of a large catalogue. */
@@ -137,14 +110,14 @@ function exactMatches(index: CatalogueIndex, folded: string): number[] {
   return pool.filter((p) => isExact(index.entries[p]!, folded));
 }
 
-interface Matches {
+export interface Matches {
   exact: number[];
   /** Rituals sharing a query word, best score first, ties in display order (worked out when needed). */
   scored: () => number[];
 }
 
 /** The query's matches over the whole catalogue, before any filter; null for an empty query. */
-function matchAll(index: CatalogueIndex, query: string): Matches | null {
+export function matchAll(index: CatalogueIndex, query: string): Matches | null {
   const folded = foldText(query).trim();
   if (!folded) return null;
   let scored: number[] | undefined;
@@ -166,68 +139,4 @@ function matchAll(index: CatalogueIndex, query: string): Matches | null {
       return scored;
     },
   };
-}
-
-/** The hybrid outcome among the rituals `inPool` accepts (catalogue-search.ts). */
-function resolve(index: CatalogueIndex, matches: Matches | null, inPool: (p: number) => boolean) {
-  if (!matches) {
-    const all: number[] = [];
-    for (let position = 0; position < index.entries.length; position++)
-      if (inPool(position)) all.push(position);
-    return { positions: all, exact: all.length };
-  }
-  const exact = matches.exact.filter(inPool);
-  if (exact.length >= MIN_EXACT) return { positions: exact, exact: exact.length };
-  const isExactHere = new Set(exact);
-  const related = matches
-    .scored()
-    .filter((p) => inPool(p) && !isExactHere.has(p))
-    .slice(0, MAX_HYBRID_RESULTS - exact.length);
-  return { positions: [...exact, ...related], exact: exact.length };
-}
-
-function poolFilter(index: CatalogueIndex, query: CatalogueQuery, filters: CatalogueQuery['filters']) {
-  const ids = query.ids ?? null;
-  return (position: number): boolean => {
-    const { ritual } = index.entries[position]!;
-    return (!ids || ids.has(ritual.id)) && matchesFilters(ritual, filters);
-  };
-}
-
-/**
- * The results of a query and its facets. A group's facet counts the results the query would give
- * without that group's own selection, so each option says what choosing it adds (OR within a
- * group) while the other groups still narrow (AND across groups).
- */
-export function searchCatalogue(index: CatalogueIndex, query: CatalogueQuery): CatalogueResult {
-  const matches = matchAll(index, query.q);
-  const main = resolve(index, matches, poolFilter(index, query, query.filters));
-  const facets = {} as Facets;
-  for (const group of FILTER_GROUPS) {
-    const own =
-      query.filters[group].length === 0
-        ? main
-        : resolve(index, matches, poolFilter(index, query, { ...query.filters, [group]: [] }));
-    const counts: Record<string, number> = {};
-    for (const position of own.positions) {
-      const value = index.entries[position]!.ritual[group];
-      counts[value] = (counts[value] ?? 0) + 1;
-    }
-    facets[group] = counts;
-  }
-  return {
-    rituals: main.positions.map((position) => index.entries[position]!.ritual),
-    exact: main.exact,
-    facets,
-  };
-}
-
-/** Searches `rituals` (already filtered, in display order) by the hybrid rules. */
-export function searchRituals(rituals: readonly Ritual[], query: string, intentionLabels: IntentionLabels) {
-  const filters = { intention: [], type: [], culture: [], moment: [] };
-  const { rituals: found, exact } = searchCatalogue(createIndex(rituals, intentionLabels), {
-    q: query,
-    filters,
-  });
-  return { exact: found.slice(0, exact), related: found.slice(exact) };
 }

@@ -6,7 +6,8 @@ import type { Intention } from './taxonomy.ts';
 // appears in the title, a step, the origin explanation or an object. When there are fewer than
 // MIN_EXACT of them, related results are added: rituals scored by how many query words appear in
 // each field, weighted; the list is then cut at MAX_HYBRID_RESULTS, exact results first.
-// This file holds the rules; catalogue-index.ts applies them to a catalogue folded once.
+// This file holds the rules; catalogue-index.ts and catalogue-lookup.ts apply them to a catalogue
+// folded once.
 
 export const MIN_EXACT = 5;
 export const MAX_HYBRID_RESULTS = 10;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { ritualListResponseSchema, type Ritual } from '../../src/shared/api/catalogue.ts';
 import { applyFilters, EMPTY_FILTERS, FILTER_GROUPS } from '../../src/shared/catalogue-filters.ts';
-import { searchRituals } from '../../src/shared/catalogue-index.ts';
+import { searchRituals } from '../../src/shared/catalogue-lookup.ts';
 import type { IntentionLabels } from '../../src/shared/catalogue-search.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';

@@ -8,7 +8,7 @@ import {
   ritualIdParamSchema,
 } from '../../shared/api/catalogue.ts';
 import { FILTER_GROUPS, parseFilters, type QueryParams } from '../../shared/catalogue-filters.ts';
-import type { CatalogueQuery } from '../../shared/catalogue-index.ts';
+import type { CatalogueQuery } from '../../shared/catalogue-lookup.ts';
 import { AppError } from '../http/errors.ts';
 import { parseParam, parseQuery } from '../http/request.ts';
 

@@ -1,12 +1,8 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Language } from '../../shared/languages.ts';
 import type { Ritual, RitualListResponse } from '../../shared/api/catalogue.ts';
-import {
-  createIndexBuilder,
-  searchCatalogue,
-  type CatalogueIndex,
-  type CatalogueQuery,
-} from '../../shared/catalogue-index.ts';
+import { createIndexBuilder, type CatalogueIndex } from '../../shared/catalogue-index.ts';
+import { searchCatalogue, type CatalogueQuery } from '../../shared/catalogue-lookup.ts';
 import { AppError } from '../http/errors.ts';
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
