@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import esCatalogue from '../../src/web/locales/es/catalogue.json' with { type: 'json' };
+import esRitual from '../../src/web/locales/es/ritual.json' with { type: 'json' };
 import { launchBrowser, openPage } from './support/browser.ts';
 import { expectCards, fetchRituals, FIRST_PAGE, titles, url, type ApiRitual } from './support/catalogue.ts';
+import { signUpAndConfirm } from './support/signed-in.ts';
 
 let browser: Browser;
 let rituals: ApiRitual[];
@@ -38,9 +40,11 @@ describe('show more', () => {
     await expect.poll(() => focusedCard(page)).toBe(rituals[FIRST_PAGE]!.title);
     await page.getByText(shownText(2 * FIRST_PAGE)).waitFor();
 
-    // The button (clicked) brings each next page until everything is shown.
+    // The button brings each next page until everything is shown. (Pressed from the keyboard: the
+    // daily tip's toast may lie over it on a small screen.)
     for (let shown = 2 * FIRST_PAGE; shown < rituals.length; shown += FIRST_PAGE) {
-      await showMore(page).click();
+      await showMore(page).focus();
+      await page.keyboard.press('Enter');
       const next = Math.min(shown + FIRST_PAGE, rituals.length);
       await expectCards(page, titles(rituals.slice(0, next)));
       await expect.poll(() => focusedCard(page)).toBe(rituals[shown]!.title);
@@ -77,6 +81,31 @@ describe('show more', () => {
     expect(asked.length).toBeGreaterThan(0);
     for (const address of asked) expect(new URL(address).searchParams.get('limit')).toBe(String(FIRST_PAGE));
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  test("a ritual's page asks for that ritual and the few like it, and says when one does not exist", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await signUpAndConfirm(page, 'ritual-page');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/rituals')) asked.push(new URL(request.url()).pathname);
+    });
+    const ritual = rituals[5]!;
+    await page.goto(url(`/ritual/${ritual.id}`));
+    await page.getByRole('heading', { level: 1, name: ritual.title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: esRitual.related.title }).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: esRitual.related.title })
+        .getByRole('heading', { level: 3 })
+        .count(),
+    ).toBe(4);
+    expect(asked.sort()).toEqual([`/api/v1/rituals/${ritual.id}`, `/api/v1/rituals/${ritual.id}/related`]);
+
+    await page.goto(url('/ritual/999999'));
+    await page.getByRole('heading', { level: 1, name: esRitual.notFound.title }).waitFor();
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
     await close();
   });
 });

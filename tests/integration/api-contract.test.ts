@@ -53,6 +53,9 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     const id = whole.data[0]?.id;
     expect((await call('GET', '/api/v1/rituals/{id}', `/api/v1/rituals/${id}?lang=fr`)).status).toBe(200);
     expect((await call('GET', '/api/v1/rituals/{id}', '/api/v1/rituals/999999')).status).toBe(404);
+    const related = '/api/v1/rituals/{id}/related';
+    expect((await call('GET', related, `/api/v1/rituals/${id}/related?lang=pt`)).status).toBe(200);
+    expect((await call('GET', related, '/api/v1/rituals/999999/related')).status).toBe(404);
     expect((await call('GET', '/api/v1/rituals/{id}', `/api/v1/rituals/${id}?lang=de`)).status).toBe(400);
     expect((await call('GET', '/api/v1/daily-tip', '/api/v1/daily-tip?lang=pt')).status).toBe(200);
     expect((await call('GET', '/api/v1/daily-tip', '/api/v1/daily-tip?date=2025-02-29')).status).toBe(400);

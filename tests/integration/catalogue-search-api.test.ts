@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/shared/api/envelope.ts';
-import { ritualListResponseSchema, type Ritual } from '../../src/shared/api/catalogue.ts';
+import {
+  relatedRitualsResponseSchema,
+  ritualListResponseSchema,
+  type Ritual,
+} from '../../src/shared/api/catalogue.ts';
 import { applyFilters, EMPTY_FILTERS, FILTER_GROUPS } from '../../src/shared/catalogue-filters.ts';
 import { searchRituals } from '../../src/shared/catalogue-lookup.ts';
+import { relatedRituals } from '../../src/shared/related-rituals.ts';
 import type { IntentionLabels } from '../../src/shared/catalogue-search.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
@@ -118,6 +123,21 @@ describe.each(testDatabases)('catalogue search API on $name', (kind) => {
     expect(ids(answer.data)).toEqual([...ids(expected.exact), ...ids(expected.related)]);
     const chosen = [english[3]!.id, english[1]!.id];
     expect(ids((await get(`lang=en&id=${chosen.join(',')}`)).data)).toEqual([english[1]!.id, english[3]!.id]);
+  });
+
+  it('answers the rituals most like one, without the whole list', async () => {
+    for (const ritual of [all[0]!, all.at(-1)!]) {
+      const res = await t.request(`/api/v1/rituals/${ritual.id}/related?lang=es`);
+      expect(res.status).toBe(200);
+      const { data } = relatedRitualsResponseSchema.parse(await res.json());
+      expect(ids(data)).toEqual(ids(relatedRituals(ritual, all)));
+      expect(data.length).toBe(4);
+    }
+    const missing = await t.request('/api/v1/rituals/999999/related', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as ErrorBody).error.code).toBe('ritual_not_found');
   });
 
   it.each([

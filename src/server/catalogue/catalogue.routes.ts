@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   limitParamSchema,
   pageParamSchema,
+  relatedRitualsResponseSchema,
   ritualIdParamSchema,
   ritualListResponseSchema,
   ritualResponseSchema,
@@ -79,6 +80,20 @@ export const catalogueApi = {
     answers: { 200: { description: 'The ritual.', schema: ritualResponseSchema } },
     errors: { 400: ['invalid_language'], 404: ['ritual_not_found'] },
   }),
+  related: defineRoute({
+    method: 'get',
+    path: '/api/v1/rituals/{id}/related',
+    tag: TAG,
+    summary: 'The rituals most like one',
+    description: 'Up to four: a shared intention weighs most, then type and culture, then moment.',
+    session: 'none',
+    params: { id: RITUAL_ID },
+    query: { lang: LANG_QUERY },
+    answers: {
+      200: { description: 'The related rituals, closest first.', schema: relatedRitualsResponseSchema },
+    },
+    errors: { 400: ['invalid_language'], 404: ['ritual_not_found'] },
+  }),
 };
 
 export function catalogueRoutes(service: CatalogueService) {
@@ -106,5 +121,10 @@ export function catalogueRoutes(service: CatalogueService) {
       // Anything that is not a ritual id cannot name a ritual: a 404, like an unknown id.
       const id = parseParam(ritualIdParamSchema, c.req.param('id'), 404, 'ritual_not_found');
       return ok(c, catalogueApi.get, 200, await service.get(lang, id));
+    })
+    .get('/:id/related', async (c) => {
+      const lang = langQuery(c);
+      const id = parseParam(ritualIdParamSchema, c.req.param('id'), 404, 'ritual_not_found');
+      return ok(c, catalogueApi.related, 200, await service.related(lang, id));
     });
 }

@@ -3,6 +3,7 @@ import type { Language } from '../../shared/languages.ts';
 import type { Ritual, RitualListResponse } from '../../shared/api/catalogue.ts';
 import { createIndexBuilder, type CatalogueIndex } from '../../shared/catalogue-index.ts';
 import { searchCatalogue, type CatalogueQuery } from '../../shared/catalogue-lookup.ts';
+import { relatedRituals } from '../../shared/related-rituals.ts';
 import { AppError } from '../http/errors.ts';
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
@@ -47,6 +48,8 @@ function toRitual(row: Row): Ritual {
 
 interface CachedLanguage {
   index: CatalogueIndex;
+  /** In display order. */
+  rituals: Ritual[];
   byId: Map<number, Ritual>;
   /** The whole list (no search, filter or page), encoded once. */
   list: EncodedBody;
@@ -85,17 +88,19 @@ export function createCatalogueService(repository: CatalogueRepository) {
   async function load(language: Language): Promise<CachedLanguage> {
     const builder = createIndexBuilder(await intentionLabels(language));
     const byId = new Map<number, Ritual>();
+    const all: Ritual[] = [];
     for (let after: Row | null = null; ;) {
       const rows: Row[] = await repository.listActiveSlice(language, after, SLICE);
       const rituals = rows.map(toRitual);
       for (const ritual of rituals) byId.set(ritual.id, ritual);
+      all.push(...rituals);
       await addInSteps(builder, rituals);
       await yieldToLoop();
       if (rows.length < SLICE) break;
       after = rows[rows.length - 1]!;
     }
     const index = builder.finish();
-    return { index, byId, list: await encodeBody(await wholeListJson(index)) };
+    return { index, rituals: all, byId, list: await encodeBody(await wholeListJson(index)) };
   }
 
   function forLanguage(language: Language): Promise<CachedLanguage> {
@@ -135,6 +140,13 @@ export function createCatalogueService(repository: CatalogueRepository) {
       const ritual = (await forLanguage(language)).byId.get(id);
       if (!ritual) throw new AppError(404, 'ritual_not_found');
       return ritual;
+    },
+    /** The rituals most like one, so its page need not download the catalogue to find them. */
+    async related(language: Language, id: number): Promise<Ritual[]> {
+      const { byId, rituals } = await forLanguage(language);
+      const ritual = byId.get(id);
+      if (!ritual) throw new AppError(404, 'ritual_not_found');
+      return relatedRituals(ritual, rituals);
     },
     count: () => repository.countActive(),
     invalidate: () => cache.clear(),

@@ -80,3 +80,5 @@ export const ritualListResponseSchema = z.object({
 export type RitualListResponse = z.infer<typeof ritualListResponseSchema>;
 /** GET /api/v1/rituals/:id. */
 export const ritualResponseSchema = successSchema(ritualSchema);
+/** GET /api/v1/rituals/:id/related: the rituals most like it (src/shared/related-rituals.ts). */
+export const relatedRitualsResponseSchema = successSchema(z.array(ritualSchema));

@@ -1,9 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type Language } from '#shared/languages.ts';
 import type { Ritual, RitualListResponse } from '#shared/api/catalogue.ts';
 import { filtersToQuery, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-import { request } from '#web/lib/api-client.ts';
+import { ApiError, request } from '#web/lib/api-client.ts';
 
 // The schema (and zod) load in parallel with the request instead of weighing on the first paint.
 const listSchema = () => import('#shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema);
@@ -11,21 +11,36 @@ const listSchema = () => import('#shared/api/catalogue.ts').then((m) => m.ritual
 /** Results per page of the home page: the first screenful and each "Show more". */
 export const CATALOGUE_PAGE_SIZE = 24;
 
-async function fetchRituals(language: Language, signal: AbortSignal): Promise<Ritual[]> {
-  return (await request('/api/v1/rituals', { signal, language, schema: listSchema })).data;
-}
-
-/** The whole catalogue in one language (a ritual's page relates it to the others). */
-export function ritualsQuery(language: Language) {
+/** One ritual in one language; a 404 (ApiError) when it does not exist or is inactive. */
+export function ritualQuery(language: Language, id: number) {
   return queryOptions({
-    queryKey: ['rituals', language],
-    queryFn: ({ signal }) => fetchRituals(language, signal),
+    queryKey: ['rituals', language, 'one', id],
+    // A ritual that does not exist will not appear by asking again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    queryFn: async ({ signal }): Promise<Ritual> =>
+      (
+        await request(`/api/v1/rituals/${id}`, {
+          signal,
+          language,
+          schema: () => import('#shared/api/catalogue.ts').then((m) => m.ritualResponseSchema),
+        })
+      ).data,
   });
 }
 
-/** The active catalogue in the interface language; a language change fetches that language. */
-export function useRituals() {
-  return useQuery(ritualsQuery(useUiLanguage()));
+/** The rituals most like one (its page shows them), chosen on the server. */
+export function relatedQuery(language: Language, id: number) {
+  return queryOptions({
+    queryKey: ['rituals', language, 'related', id],
+    queryFn: async ({ signal }): Promise<Ritual[]> =>
+      (
+        await request(`/api/v1/rituals/${id}/related`, {
+          signal,
+          language,
+          schema: () => import('#shared/api/catalogue.ts').then((m) => m.relatedRitualsResponseSchema),
+        })
+      ).data,
+  });
 }
 
 /**
