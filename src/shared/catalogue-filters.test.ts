@@ -4,7 +4,6 @@ import {
   applyFilters,
   countActiveFilters,
   filtersToQuery,
-  groupOptions,
   hasActiveFilters,
   parseFilters,
   removeFilterValue,
@@ -131,12 +130,5 @@ describe('filter helpers', () => {
     expect(countActiveFilters(filters)).toBe(3);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, favorites: true })).toBe(true);
     expect(countActiveFilters({ ...filters, favorites: true })).toBe(4);
-  });
-
-  it('lists the distinct values of a group with counts', () => {
-    expect([...groupOptions(rituals, 'culture')]).toEqual([
-      ['celtic', 2],
-      ['andean', 2],
-    ]);
   });
 });

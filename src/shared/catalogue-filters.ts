@@ -107,7 +107,7 @@ export function removeFilterValue(
 }
 
 /** AND across groups, OR within a group; an empty group does not filter. */
-export function matchesFilters(ritual: Ritual, filters: CatalogueFilters): boolean {
+export function matchesFilters(ritual: Ritual, filters: Pick<CatalogueFilters, FilterGroup>): boolean {
   return FILTER_GROUPS.every((group) => {
     const selected: readonly string[] = filters[group];
     return selected.length === 0 || selected.includes(ritual[group]);
@@ -116,17 +116,4 @@ export function matchesFilters(ritual: Ritual, filters: CatalogueFilters): boole
 
 export function applyFilters(rituals: readonly Ritual[], filters: CatalogueFilters): Ritual[] {
   return rituals.filter((ritual) => matchesFilters(ritual, filters));
-}
-
-/** The distinct values of a group in the loaded rituals, with how many rituals have each. */
-export function groupOptions<G extends FilterGroup>(
-  rituals: readonly Ritual[],
-  group: G,
-): Map<FilterValues[G], number> {
-  const counts = new Map<FilterValues[G], number>();
-  for (const ritual of rituals) {
-    const value = ritual[group] as FilterValues[G];
-    counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
-  return counts;
 }

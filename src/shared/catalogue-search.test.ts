@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_HYBRID_RESULTS,
-  foldText,
-  queryWords,
-  searchRituals,
-  type IntentionLabels,
-} from './catalogue-search.ts';
+import { MAX_HYBRID_RESULTS, foldText, queryWords, type IntentionLabels } from './catalogue-search.ts';
+import { searchRituals } from './catalogue-lookup.ts';
 import type { Ritual } from './api/catalogue.ts';
 
 function makeRitual(overrides: Partial<Ritual> & { id: number }): Ritual {

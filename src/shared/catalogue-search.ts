@@ -6,6 +6,8 @@ import type { Intention } from './taxonomy.ts';
 // appears in the title, a step, the origin explanation or an object. When there are fewer than
 // MIN_EXACT of them, related results are added: rituals scored by how many query words appear in
 // each field, weighted; the list is then cut at MAX_HYBRID_RESULTS, exact results first.
+// This file holds the rules; catalogue-index.ts and catalogue-lookup.ts apply them to a catalogue
+// folded once.
 
 export const MIN_EXACT = 5;
 export const MAX_HYBRID_RESULTS = 10;
@@ -13,11 +15,6 @@ export const MIN_WORD_LENGTH = 3;
 export const SEARCH_WEIGHTS = { title: 5, objects: 4, intention: 3, steps: 2, origin: 1 } as const;
 
 export type IntentionLabels = Readonly<Record<Intention, string>>;
-
-export interface SearchOutcome {
-  exact: Ritual[];
-  related: Ritual[];
-}
 
 /** Lower case without diacritics: "Protección" → "proteccion". */
 export function foldText(text: string): string {
@@ -32,7 +29,7 @@ export function queryWords(query: string): string[] {
   return [...new Set(words.filter((word) => word.length >= MIN_WORD_LENGTH))];
 }
 
-interface FoldedRitual {
+export interface FoldedRitual {
   ritual: Ritual;
   title: string;
   objects: string;
@@ -41,7 +38,7 @@ interface FoldedRitual {
   origin: string;
 }
 
-function foldRitual(ritual: Ritual, intentionLabels: IntentionLabels): FoldedRitual {
+export function foldRitual(ritual: Ritual, intentionLabels: IntentionLabels): FoldedRitual {
   return {
     ritual,
     title: foldText(ritual.title),
@@ -52,8 +49,13 @@ function foldRitual(ritual: Ritual, intentionLabels: IntentionLabels): FoldedRit
   };
 }
 
-function isExact(folded: FoldedRitual, query: string): boolean {
-  return [folded.title, folded.steps, folded.origin, folded.objects].some((field) => field.includes(query));
+export function isExact(folded: FoldedRitual, query: string): boolean {
+  return (
+    folded.title.includes(query) ||
+    folded.steps.includes(query) ||
+    folded.origin.includes(query) ||
+    folded.objects.includes(query)
+  );
 }
 
 export function relatedScore(folded: FoldedRitual, words: readonly string[]): number {
@@ -66,32 +68,4 @@ export function relatedScore(folded: FoldedRitual, words: readonly string[]): nu
     if (folded.origin.includes(word)) score += SEARCH_WEIGHTS.origin;
   }
   return score;
-}
-
-/**
- * Searches `rituals` (already filtered, in display order). An empty query returns them all as exact.
- * With MIN_EXACT or more exact matches, all of them are returned and nothing related.
- */
-export function searchRituals(
-  rituals: readonly Ritual[],
-  query: string,
-  intentionLabels: IntentionLabels,
-): SearchOutcome {
-  const folded = foldText(query).trim();
-  if (!folded) return { exact: [...rituals], related: [] };
-
-  const all = rituals.map((ritual) => foldRitual(ritual, intentionLabels));
-  const exact = all.filter((entry) => isExact(entry, folded));
-  if (exact.length >= MIN_EXACT) return { exact: exact.map((entry) => entry.ritual), related: [] };
-
-  const words = queryWords(query);
-  const related = all
-    .filter((entry) => !exact.includes(entry))
-    .map((entry, index) => ({ entry, index, score: relatedScore(entry, words) }))
-    .filter((candidate) => candidate.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, MAX_HYBRID_RESULTS - exact.length)
-    .map((candidate) => candidate.entry.ritual);
-
-  return { exact: exact.map((entry) => entry.ritual), related };
 }

@@ -9,12 +9,21 @@ const MARKERS: Record<Language, ReadonlySet<string>> = {
   pt: new Set('o os as e do da dos das uma com em no na não você seu sua ao às pelo pela'.split(' ')),
 };
 
+/** Each marker word and the languages it marks, so a text is read once (content imports check thousands). */
+const MARKED_BY = new Map<string, Language[]>();
+for (const language of Object.keys(MARKERS) as Language[]) {
+  for (const word of MARKERS[language]) MARKED_BY.set(word, [...(MARKED_BY.get(word) ?? []), language]);
+}
+
 export function guessLanguage(text: string): { language: Language; confidence: number } | null {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const scores = (Object.keys(MARKERS) as Language[]).map((language) => ({
-    language,
-    hits: words.filter((w) => MARKERS[language].has(w)).length,
-  }));
+  const hits = Object.fromEntries(Object.keys(MARKERS).map((language) => [language, 0])) as Record<
+    Language,
+    number
+  >;
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    for (const language of MARKED_BY.get(word) ?? []) hits[language]++;
+  }
+  const scores = (Object.keys(MARKERS) as Language[]).map((language) => ({ language, hits: hits[language] }));
   scores.sort((a, b) => b.hits - a.hits);
   const [best, second] = scores;
   if (!best || !second || best.hits < 3) return null;

@@ -37,14 +37,27 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     expect((await call('GET', '/api/health', '/api/health')).status).toBe(200);
     const list = await t.client().get('/api/v1/rituals?lang=en');
     const etag = list.headers.get('etag') ?? '';
-    const rituals = (await contract.check('GET', '/api/v1/rituals', list)) as { data: { id: number }[] };
+    const whole = (await contract.check('GET', '/api/v1/rituals', list)) as { data: { id: number }[] };
     const again = await call('GET', '/api/v1/rituals', '/api/v1/rituals?lang=en', {
       headers: { 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
-    const id = rituals.data[0]?.id;
+    const rituals = '/api/v1/rituals';
+    const page = await call(
+      'GET',
+      rituals,
+      `${rituals}?lang=es&q=vela&type=candles,ritualBaths&page=1&limit=5`,
+    );
+    expect(page.status).toBe(200);
+    expect((await call('GET', rituals, `${rituals}?intention=love&moment=night`)).status).toBe(200);
+    expect((await call('GET', rituals, `${rituals}?type=nope`)).status).toBe(400);
+    expect((await call('GET', rituals, `${rituals}?page=0`)).status).toBe(400);
+    const id = whole.data[0]?.id;
     expect((await call('GET', '/api/v1/rituals/{id}', `/api/v1/rituals/${id}?lang=fr`)).status).toBe(200);
     expect((await call('GET', '/api/v1/rituals/{id}', '/api/v1/rituals/999999')).status).toBe(404);
+    const related = '/api/v1/rituals/{id}/related';
+    expect((await call('GET', related, `/api/v1/rituals/${id}/related?lang=pt`)).status).toBe(200);
+    expect((await call('GET', related, '/api/v1/rituals/999999/related')).status).toBe(404);
     expect((await call('GET', '/api/v1/rituals/{id}', `/api/v1/rituals/${id}?lang=de`)).status).toBe(400);
     expect((await call('GET', '/api/v1/daily-tip', '/api/v1/daily-tip?lang=pt')).status).toBe(200);
     expect((await call('GET', '/api/v1/daily-tip', '/api/v1/daily-tip?date=2025-02-29')).status).toBe(400);

@@ -4,8 +4,15 @@ import type { Database } from '../db/schema.ts';
 
 export function createCatalogueRepository(db: Kysely<Database>) {
   return {
-    /** Active rituals in one language, most popular first (ties by id, for a stable order). */
-    listActive(language: Language) {
+    /**
+     * Active rituals in one language, most popular first (ties by id, for a stable order), `size`
+     * at a time after the ritual `after` (keyset paging, so each slice is one short query).
+     */
+    listActiveSlice(
+      language: Language,
+      after: { popularity_score: number; id: number } | null,
+      size: number,
+    ) {
       return db
         .selectFrom('rituals as r')
         .innerJoin('ritual_translations as t', (join) =>
@@ -33,8 +40,17 @@ export function createCatalogueRepository(db: Kysely<Database>) {
           'r.is_active',
         ])
         .where('r.is_active', '=', 1)
+        .$if(after !== null, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('r.popularity_score', '<', after!.popularity_score),
+              eb.and([eb('r.popularity_score', '=', after!.popularity_score), eb('r.id', '>', after!.id)]),
+            ]),
+          ),
+        )
         .orderBy('r.popularity_score', 'desc')
         .orderBy('r.id', 'asc')
+        .limit(size)
         .execute();
     },
 

@@ -1,35 +1,73 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import {
+  limitParamSchema,
+  pageParamSchema,
+  relatedRitualsResponseSchema,
   ritualIdParamSchema,
   ritualListResponseSchema,
   ritualResponseSchema,
 } from '../../shared/api/catalogue.ts';
-import { defineRoute, ok } from '../http/api-route.ts';
+import { FILTER_GROUPS } from '../../shared/catalogue-filters.ts';
+import { defineRoute, ok, okBody, type RouteParam } from '../http/api-route.ts';
 import { matchesEtag, pickEncoding } from '../http/encoded-body.ts';
 import { LANG_QUERY, langQuery, parseParam } from '../http/request.ts';
+import { parseCatalogueQuery } from './catalogue-query.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const TAG = 'Catalogue';
 const RITUAL_ID = { schema: ritualIdParamSchema, description: 'The ritual id.', required: true } as const;
+const text = (description: string): RouteParam => ({ schema: z.string(), description });
+const FILTER_QUERY = Object.fromEntries(
+  FILTER_GROUPS.map((group) => [
+    group,
+    text(
+      `Keep rituals with this ${group} (repeatable, or a comma list): OR within ${group}, AND with the other groups.`,
+    ),
+  ]),
+);
 
 export const catalogueApi = {
   list: defineRoute({
     method: 'get',
     path: '/api/v1/rituals',
     tag: TAG,
-    summary: 'Every active ritual in one language',
-    description: 'Served from memory, precompressed, with a strong ETag; If-None-Match may answer 304.',
+    summary: 'Search, filter and page the active rituals in one language',
+    description:
+      'Hybrid search (exact results, then related ones when there are few) within the filters, with ' +
+      'the count per option of each filter group for the current query. Without any parameter but ' +
+      '`lang` the whole list is served from memory, precompressed, with a strong ETag (If-None-Match ' +
+      'may answer 304). Without `page` or `limit` every match is answered.',
     session: 'none',
-    query: { lang: LANG_QUERY },
+    query: {
+      lang: LANG_QUERY,
+      q: text('Search text, at most 200 characters.'),
+      ...FILTER_QUERY,
+      id: text('Keep only these ritual ids (repeatable, or a comma list; at most 1000).'),
+      page: { schema: pageParamSchema, description: 'The page, from 1.' },
+      limit: {
+        schema: limitParamSchema,
+        description: 'Results per page, 1 to 100 (24 when only `page` is given).',
+      },
+    },
     answers: {
       200: {
-        description: 'The rituals, most popular first.',
+        description: 'The rituals, exact results first (most popular first), then related ones.',
         schema: ritualListResponseSchema,
         headers: { ETag: 'Changes only when the content does.' },
       },
       304: { description: 'The client’s copy (If-None-Match) is current.' },
     },
-    errors: { 400: ['invalid_language'] },
+    errors: {
+      400: [
+        'invalid_language',
+        'invalid_filter',
+        'invalid_search',
+        'invalid_ritual_ids',
+        'invalid_page',
+        'invalid_limit',
+      ],
+    },
   }),
   get: defineRoute({
     method: 'get',
@@ -42,12 +80,29 @@ export const catalogueApi = {
     answers: { 200: { description: 'The ritual.', schema: ritualResponseSchema } },
     errors: { 400: ['invalid_language'], 404: ['ritual_not_found'] },
   }),
+  related: defineRoute({
+    method: 'get',
+    path: '/api/v1/rituals/{id}/related',
+    tag: TAG,
+    summary: 'The rituals most like one',
+    description: 'Up to four: a shared intention weighs most, then type and culture, then moment.',
+    session: 'none',
+    params: { id: RITUAL_ID },
+    query: { lang: LANG_QUERY },
+    answers: {
+      200: { description: 'The related rituals, closest first.', schema: relatedRitualsResponseSchema },
+    },
+    errors: { 400: ['invalid_language'], 404: ['ritual_not_found'] },
+  }),
 };
 
 export function catalogueRoutes(service: CatalogueService) {
   return new Hono()
     .get('/', async (c) => {
-      const list = await service.list(langQuery(c));
+      const language = langQuery(c);
+      const { query, paging, whole } = parseCatalogueQuery(c);
+      if (!whole) return okBody(c, catalogueApi.list, 200, await service.search(language, query, paging));
+      const list = await service.list(language);
       const encoding = pickEncoding(c.req.header('accept-encoding'));
       const { bytes, etag } = list.variants[encoding];
       const headers: Record<string, string> = {
@@ -66,5 +121,10 @@ export function catalogueRoutes(service: CatalogueService) {
       // Anything that is not a ritual id cannot name a ritual: a 404, like an unknown id.
       const id = parseParam(ritualIdParamSchema, c.req.param('id'), 404, 'ritual_not_found');
       return ok(c, catalogueApi.get, 200, await service.get(lang, id));
+    })
+    .get('/:id/related', async (c) => {
+      const lang = langQuery(c);
+      const id = parseParam(ritualIdParamSchema, c.req.param('id'), 404, 'ritual_not_found');
+      return ok(c, catalogueApi.related, 200, await service.related(lang, id));
     });
 }

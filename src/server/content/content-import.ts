@@ -15,6 +15,8 @@ export interface ImportStats {
 type Table = keyof Database;
 type Row<T extends Table> = Insertable<Database[T]>;
 
+/** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */
+const INSERT_BATCH = 200;
 const flag = (value: boolean) => (value ? 1 : 0);
 const list = (items: string[]) => JSON.stringify(items);
 
@@ -109,11 +111,12 @@ async function sync<T extends Table>(
   const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const name: string = table;
   const existing = new Map((await db.selectFrom(name).selectAll().execute()).map((r) => [k(r), r]));
+  const fresh: Record<string, unknown>[] = [];
   for (const row of rows as Record<string, unknown>[]) {
     const current = existing.get(k(row));
     existing.delete(k(row));
     if (!current) {
-      await db.insertInto(name).values(row).execute();
+      fresh.push(row);
       stats.inserted++;
     } else if (!sameRow(row, current)) {
       let update = db.updateTable(name).set(row);
@@ -123,6 +126,13 @@ async function sync<T extends Table>(
     } else {
       stats.unchanged++;
     }
+  }
+  // New rows go in batches: a first import of thousands of rituals is a few dozen statements.
+  for (let at = 0; at < fresh.length; at += INSERT_BATCH) {
+    await db
+      .insertInto(name)
+      .values(fresh.slice(at, at + INSERT_BATCH))
+      .execute();
   }
   if (!deactivate) return;
   for (const stale of existing.values()) {

@@ -31,6 +31,8 @@ export class ContentError extends Error {
   }
 }
 
+const READ_AHEAD = 32;
+
 async function readJson(file: string, problems: ContentProblem[]): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8'));
@@ -66,8 +68,14 @@ async function jsonFiles(dir: string): Promise<string[]> {
 export async function loadContent(contentDir: string): Promise<Content> {
   const problems: ContentProblem[] = [];
   const rituals: RitualFile[] = [];
-  for (const file of await jsonFiles(path.join(contentDir, 'rituals'))) {
-    const ritual = parse(ritualFileSchema, await readJson(file, problems), file, problems);
+  const files = await jsonFiles(path.join(contentDir, 'rituals'));
+  // Read a few dozen files at a time: one by one, a catalogue of thousands waits on each read.
+  const texts: unknown[] = [];
+  for (let at = 0; at < files.length; at += READ_AHEAD) {
+    texts.push(...(await Promise.all(files.slice(at, at + READ_AHEAD).map((f) => readJson(f, problems)))));
+  }
+  for (const [n, file] of files.entries()) {
+    const ritual = parse(ritualFileSchema, texts[n], file, problems);
     if (!ritual) continue;
     const expected = `${String(ritual.id).padStart(3, '0')}-${ritual.slug}.json`;
     if (path.basename(file) !== expected) {

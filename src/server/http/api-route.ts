@@ -64,3 +64,16 @@ export function ok<R extends ApiRoute, S extends keyof R['answers'] & Contentful
 ) {
   return jsonAnswer(c, data.length > 0 ? { success: true, data: data[0] } : { success: true }, status);
 }
+
+/**
+ * `{ success: true, …body }` for an answer whose envelope carries more than `data` (a page of
+ * results with its total and facets), typed by the route's description like `ok`.
+ */
+export function okBody<R extends ApiRoute, S extends keyof R['answers'] & ContentfulStatusCode>(
+  c: Context,
+  route: R,
+  status: S,
+  body: Omit<z.output<AnswerSchema<R, S>>, 'success'>,
+) {
+  return c.json({ success: true, ...body }, status);
+}

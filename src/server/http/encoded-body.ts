@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -8,15 +9,37 @@ export interface EncodedBody {
   variants: Record<Encoding, { bytes: Uint8Array; etag: string }>;
 }
 
-export function encodeBody(json: string): EncodedBody {
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/**
+ * Brotli's best quality costs about a second per megabyte; above this size a middle quality keeps
+ * the first answer of a large catalogue within seconds for a few percent more bytes.
+ */
+const BEST_QUALITY_UP_TO = 512 * 1024;
+
+/**
+ * Compresses on libuv's thread pool, so a large catalogue never holds the event loop while it is
+ * encoded; only hashing and copying the bytes run on the main thread.
+ */
+export async function encodeBody(json: string): Promise<EncodedBody> {
   const identity = Buffer.from(json);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const variant = (bytes: Uint8Array, suffix: string) => ({ bytes, etag: `"${hash}${suffix}"` });
+  const quality = identity.length <= BEST_QUALITY_UP_TO ? 11 : 6;
+  const [gzipped, brotlied] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
   return {
     variants: {
       identity: variant(identity, ''),
-      gzip: variant(gzipSync(identity, { level: 9 }), '-gz'),
-      br: variant(brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), '-br'),
+      gzip: variant(gzipped, '-gz'),
+      br: variant(brotlied, '-br'),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../shared/languages.ts';
 import { AUTH_MESSAGES, type AuthMessageCode } from './auth-messages.ts';
+import { CATALOGUE_MESSAGES, type CatalogueMessageCode } from './catalogue-messages.ts';
 import { DAILY_TIP_MESSAGES, type DailyTipMessageCode } from './daily-tip-messages.ts';
 import { REQUEST_MESSAGES, type RequestMessageCode } from './request-messages.ts';
 import { REMINDER_MESSAGES, type ReminderMessageCode } from './reminder-messages.ts';
@@ -19,6 +20,7 @@ type CoreMessageCode = keyof typeof en;
 export type MessageCode =
   | CoreMessageCode
   | AuthMessageCode
+  | CatalogueMessageCode
   | DailyTipMessageCode
   | RequestMessageCode
   | ReminderMessageCode
@@ -62,6 +64,7 @@ const MESSAGES = Object.fromEntries(
     {
       ...CORE_MESSAGES[lang],
       ...AUTH_MESSAGES[lang],
+      ...CATALOGUE_MESSAGES[lang],
       ...DAILY_TIP_MESSAGES[lang],
       ...REQUEST_MESSAGES[lang],
       ...REMINDER_MESSAGES[lang],

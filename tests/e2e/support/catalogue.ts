@@ -30,6 +30,10 @@ export async function fetchRituals(lang: Lang = 'es'): Promise<ApiRitual[]> {
 
 export const titles = (rituals: readonly ApiRitual[]): string[] => rituals.map((r) => r.title);
 
+/** The home page shows this many results first, then more on "Show more" or scrolling. */
+export const FIRST_PAGE = 24;
+export const firstPage = <T>(list: readonly T[]): T[] => list.slice(0, FIRST_PAGE);
+
 /** Lower case without diacritics, written independently of the app's own folding. */
 export const fold = (text: string): string =>
   text

@@ -1,27 +1,75 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type Language } from '#shared/languages.ts';
-import type { Ritual } from '#shared/api/catalogue.ts';
+import type { Ritual, RitualListResponse } from '#shared/api/catalogue.ts';
+import { filtersToQuery, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-import { request } from '#web/lib/api-client.ts';
+import { ApiError, request } from '#web/lib/api-client.ts';
 
-async function fetchRituals(language: Language, signal: AbortSignal): Promise<Ritual[]> {
-  const answer = await request('/api/v1/rituals', {
-    signal,
-    language,
-    // The schema (and zod) load in parallel with the request instead of weighing on the first paint.
-    schema: () => import('#shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema),
-  });
-  return answer.data;
-}
+// The schema (and zod) load in parallel with the request instead of weighing on the first paint.
+const listSchema = () => import('#shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema);
 
-export function ritualsQuery(language: Language) {
+/** Results per page of the home page: the first screenful and each "Show more". */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+/** One ritual in one language; a 404 (ApiError) when it does not exist or is inactive. */
+export function ritualQuery(language: Language, id: number) {
   return queryOptions({
-    queryKey: ['rituals', language],
-    queryFn: ({ signal }) => fetchRituals(language, signal),
+    queryKey: ['rituals', language, 'one', id],
+    // A ritual that does not exist will not appear by asking again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    queryFn: async ({ signal }): Promise<Ritual> =>
+      (
+        await request(`/api/v1/rituals/${id}`, {
+          signal,
+          language,
+          schema: () => import('#shared/api/catalogue.ts').then((m) => m.ritualResponseSchema),
+        })
+      ).data,
   });
 }
 
-/** The active catalogue in the interface language; a language change fetches that language. */
-export function useRituals() {
-  return useQuery(ritualsQuery(useUiLanguage()));
+/** The rituals most like one (its page shows them), chosen on the server. */
+export function relatedQuery(language: Language, id: number) {
+  return queryOptions({
+    queryKey: ['rituals', language, 'related', id],
+    queryFn: async ({ signal }): Promise<Ritual[]> =>
+      (
+        await request(`/api/v1/rituals/${id}/related`, {
+          signal,
+          language,
+          schema: () => import('#shared/api/catalogue.ts').then((m) => m.relatedRitualsResponseSchema),
+        })
+      ).data,
+  });
+}
+
+/**
+ * The home page's one query: the search and filters of the URL, a page of results at a time,
+ * searched on the server. `favoriteIds` (sorted) narrows to a signed-in user's favourites; null
+ * for everyone else. Rendering on the server prefetches this same declaration.
+ */
+export function catalogueQuery(
+  language: Language,
+  filters: CatalogueFilters,
+  favoriteIds: readonly number[] | null,
+) {
+  const params = filtersToQuery({ ...filters, favorites: false });
+  if (favoriteIds) params.push(['id', favoriteIds.join(',')]);
+  return infiniteQueryOptions({
+    queryKey: ['rituals', language, 'search', params],
+    initialPageParam: 1,
+    queryFn: ({ signal, pageParam }): Promise<RitualListResponse> => {
+      const search = new URLSearchParams([
+        ...params,
+        ['page', String(pageParam)],
+        ['limit', String(CATALOGUE_PAGE_SIZE)],
+      ]);
+      return request(`/api/v1/rituals?${search}`, { signal, language, schema: listSchema });
+    },
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+}
+
+export function useCatalogue(filters: CatalogueFilters, favoriteIds: readonly number[] | null) {
+  return useInfiniteQuery(catalogueQuery(useUiLanguage(), filters, favoriteIds));
 }

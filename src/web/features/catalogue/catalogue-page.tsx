@@ -1,17 +1,14 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  applyFilters,
   countActiveFilters,
   EMPTY_FILTERS,
   hasActiveFilters,
   toggleFilterValue,
 } from '#shared/catalogue-filters.ts';
-import { searchRituals } from '#shared/catalogue-search.ts';
-import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
 import { useRitualMarks } from '../progress/marks.ts';
-import { useRituals } from './api.ts';
+import { useCatalogue } from './api.ts';
 import { ActiveFilterChips } from './components/active-filter-chips.tsx';
 import { CatalogueResults } from './components/catalogue-results.tsx';
 import { FavoritesToggle } from './components/favorites-toggle.tsx';
@@ -27,9 +24,7 @@ const FilterSidebar = lazy(loadSidebar);
 
 export function CataloguePage() {
   const { t } = useTranslation('catalogue');
-  const { intentionLabels } = useTaxonomy();
   const { filters: urlFilters, setFilters } = useCatalogueFilters();
-  const rituals = useRituals();
   const marks = useRitualMarks();
   // The favourites filter is the signed-in user's; a visitor's ?favorites=1 is ignored.
   const filters = useMemo(
@@ -40,13 +35,20 @@ export function CataloguePage() {
   const [sidebarWanted, setSidebarWanted] = useState(false);
   const filterButtonRef = useRef<HTMLButtonElement>(null);
 
-  const all = useMemo(() => rituals.data ?? [], [rituals.data]);
-  const outcome = useMemo(() => {
-    const pool = filters.favorites && marks ? all.filter((r) => marks.favorites.has(r.id)) : all;
-    return searchRituals(applyFilters(pool, filters), filters.q, intentionLabels);
-  }, [all, filters, intentionLabels, marks]);
-  const resultCount = outcome.exact.length + outcome.related.length;
+  const favoriteIds = useMemo(
+    () => (filters.favorites && marks ? [...marks.favorites].sort((a, b) => a - b) : null),
+    [filters.favorites, marks],
+  );
+  const rituals = useCatalogue(filters, favoriteIds);
+  const pages = rituals.data?.pages;
+  const shown = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
+  const first = pages?.[0];
+  const resultCount = first?.total ?? 0;
   const activeCount = countActiveFilters(filters);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = rituals;
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const openSidebar = () => {
     setSidebarWanted(true);
@@ -112,7 +114,11 @@ export function CataloguePage() {
         )}
         <CatalogueResults
           status={rituals.status}
-          outcome={outcome}
+          rituals={shown}
+          exact={first?.exact ?? 0}
+          total={resultCount}
+          loadingMore={isFetchingNextPage}
+          onShowMore={showMore}
           onRetry={() => void rituals.refetch()}
           retrying={rituals.isFetching}
           onClearAll={() => setFilters(EMPTY_FILTERS)}
@@ -124,7 +130,7 @@ export function CataloguePage() {
           <FilterSidebar
             open={sidebarOpen}
             onOpenChange={setSidebarOpen}
-            rituals={all}
+            facets={first?.facets ?? null}
             filters={filters}
             onChange={setFilters}
             resultCount={resultCount}

@@ -15,7 +15,7 @@ export function RitualGrid({
   return (
     <ul className={`grid grid-cols-1 gap-4 ${columns}`}>
       {rituals.map((ritual) => (
-        <li key={ritual.id}>
+        <li key={ritual.id} data-ritual-id={ritual.id}>
           <RitualCard
             ritual={ritual}
             completed={marks?.completed.has(ritual.id) ?? false}

@@ -11,18 +11,20 @@ import {
   Sprout,
   Sunrise,
 } from 'lucide-react';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ritualCompletionPoints } from '#shared/points.ts';
-import { relatedRituals } from '#shared/related-rituals.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { formatMinutes } from '#web/lib/format-number.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
-import { useRituals } from '../catalogue/api.ts';
+import { relatedQuery, ritualQuery } from '../catalogue/api.ts';
 import { RitualGrid } from '../catalogue/ritual-grid.tsx';
 import { RITUAL_TYPE_STYLE } from '../catalogue/ritual-type-style.ts';
 import { useRitualMarks } from '../progress/marks.ts';
@@ -83,26 +85,27 @@ export default function RitualPage() {
   const { t, i18n } = useTranslation('ritual');
   const { label } = useTaxonomy();
   const { id: rawId } = useParams();
-  const rituals = useRituals();
+  const language = useUiLanguage();
   const marks = useRitualMarks();
   const completeRef = useRef<HTMLButtonElement>(null);
   const id = /^[1-9]\d{0,8}$/.test(rawId ?? '') ? Number(rawId) : null;
-  const ritual = useMemo(() => rituals.data?.find((r) => r.id === id) ?? null, [rituals.data, id]);
-  const related = useMemo(
-    () => (ritual && rituals.data ? relatedRituals(ritual, rituals.data) : []),
-    [ritual, rituals.data],
-  );
+  // Only this ritual and the few like it travel, never the whole catalogue.
+  const one = useQuery({ ...ritualQuery(language, id ?? 0), enabled: id !== null });
+  const related = useQuery({ ...relatedQuery(language, id ?? 0), enabled: one.isSuccess }).data ?? [];
+  const ritual = one.data ?? null;
+  const missing = id === null || (one.error instanceof ApiError && one.error.status === 404);
 
+  if (missing) return <NotFound />;
   // The user's marks too: a "completed" badge arriving later would push the page down.
-  if (rituals.isPending || marks?.pending)
+  if (one.isPending || marks?.pending)
     return <Spinner label={t('loading')} className="min-h-[50vh] justify-center" />;
-  if (rituals.isError) {
+  if (one.isError) {
     return (
       <LoadError
         title={t('error.title')}
         body={t('error.body')}
         retryLabel={t('error.retry')}
-        onRetry={() => void rituals.refetch()}
+        onRetry={() => void one.refetch()}
         className="px-6 py-20"
       />
     );

@@ -1,22 +1,51 @@
 import { SearchX } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchOutcome } from '#shared/catalogue-search.ts';
+import type { Ritual } from '#shared/api/catalogue.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
+import { CATALOGUE_PAGE_SIZE } from '../api.ts';
 import { RitualGrid } from '../ritual-grid.tsx';
+import { ShowMore } from './show-more.tsx';
 
 interface Props {
   status: 'pending' | 'error' | 'success';
-  outcome: SearchOutcome;
+  /** The results loaded so far: exact ones first, then related ones. */
+  rituals: readonly Ritual[];
+  /** How many of all the results are exact. */
+  exact: number;
+  total: number;
+  loadingMore: boolean;
+  onShowMore: () => void;
   onRetry: () => void;
   onClearAll: () => void;
   retrying: boolean;
 }
 
 /** Loading, error, empty or the grid (exact results, then related ones in hybrid search). */
-export function CatalogueResults({ status, outcome, onRetry, onClearAll, retrying }: Props) {
+export function CatalogueResults(props: Props) {
+  const { status, rituals, exact, total, loadingMore, onShowMore, onRetry, onClearAll, retrying } = props;
   const { t } = useTranslation('catalogue');
+  const list = useRef<HTMLDivElement>(null);
+  // Where the next page starts, when the visitor asked for it with the button: focus goes there.
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const from = focusFrom.current;
+    const first = from === null ? undefined : rituals[from];
+    if (!first) return;
+    focusFrom.current = null;
+    list.current?.querySelector<HTMLElement>(`[data-ritual-id="${first.id}"] a`)?.focus();
+  }, [rituals]);
+
+  const showMore = useCallback(
+    (moveFocus: boolean) => {
+      if (moveFocus) focusFrom.current = rituals.length;
+      onShowMore();
+    },
+    [rituals.length, onShowMore],
+  );
 
   if (status === 'pending') return <Spinner label={t('results.loading')} />;
 
@@ -33,7 +62,7 @@ export function CatalogueResults({ status, outcome, onRetry, onClearAll, retryin
     );
   }
 
-  if (outcome.exact.length === 0 && outcome.related.length === 0) {
+  if (rituals.length === 0) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
         <SearchX aria-hidden="true" className="size-10 text-accent-ink" />
@@ -46,19 +75,25 @@ export function CatalogueResults({ status, outcome, onRetry, onClearAll, retryin
     );
   }
 
+  const related = rituals.slice(exact);
   return (
-    <div className="space-y-10">
-      {outcome.exact.length > 0 && <RitualGrid rituals={outcome.exact} />}
-      {outcome.related.length > 0 && (
-        <section aria-labelledby="related-heading" className="space-y-4">
-          <div>
-            <h2 id="related-heading" className="text-2xl font-semibold">
-              {t('results.related')}
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">{t('results.relatedHint')}</p>
-          </div>
-          <RitualGrid rituals={outcome.related} />
-        </section>
+    <div ref={list}>
+      <div className="space-y-10">
+        {exact > 0 && <RitualGrid rituals={rituals.slice(0, exact)} />}
+        {related.length > 0 && (
+          <section aria-labelledby="related-heading" className="space-y-4">
+            <div>
+              <h2 id="related-heading" className="text-2xl font-semibold">
+                {t('results.related')}
+              </h2>
+              <p className="mt-1 text-sm text-ink-muted">{t('results.relatedHint')}</p>
+            </div>
+            <RitualGrid rituals={related} />
+          </section>
+        )}
+      </div>
+      {total > CATALOGUE_PAGE_SIZE && (
+        <ShowMore shown={rituals.length} total={total} loading={loadingMore} onShowMore={showMore} />
       )}
     </div>
   );

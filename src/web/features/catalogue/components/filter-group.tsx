@@ -4,7 +4,7 @@ import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 
 interface Props {
   group: FilterGroup;
-  /** Each value present in the loaded rituals, with how many rituals have it. */
+  /** Each value worth offering, with how many results choosing it gives. */
   options: ReadonlyMap<string, number>;
   selected: readonly string[];
   onToggle: (value: string) => void;

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import {
   EMPTY_FILTERS,
   FILTER_GROUPS,
-  groupOptions,
   toggleFilterValue,
   type CatalogueFilters,
   type FilterGroup,
 } from '#shared/catalogue-filters.ts';
-import type { Ritual } from '#shared/api/catalogue.ts';
+import type { CatalogueFacets } from '#shared/api/catalogue.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FilterGroupFieldset } from './filter-group.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -18,7 +17,8 @@ import { SearchForm } from './search-form.tsx';
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  rituals: readonly Ritual[];
+  /** The count per option for the current query; null until the first answer. */
+  facets: CatalogueFacets | null;
   filters: CatalogueFilters;
   onChange: (next: CatalogueFilters) => void;
   resultCount: number;
@@ -30,16 +30,24 @@ interface Props {
 export default function FilterSidebar({
   open,
   onOpenChange,
-  rituals,
+  facets,
   filters,
   onChange,
   resultCount,
   returnFocusTo,
 }: Props) {
   const { t } = useTranslation('catalogue');
+  // Only options that lead somewhere, plus the chosen ones (so each can be unticked here).
   const options = useMemo(
-    () => Object.fromEntries(FILTER_GROUPS.map((group) => [group, groupOptions(rituals, group)])),
-    [rituals],
+    () =>
+      Object.fromEntries(
+        FILTER_GROUPS.map((group) => {
+          const counts = new Map<string, number>(Object.entries(facets?.[group] ?? {}));
+          for (const value of filters[group]) if (!counts.has(value)) counts.set(value, 0);
+          return [group, counts];
+        }),
+      ),
+    [facets, filters],
   ) as Record<FilterGroup, Map<string, number>>;
 
   return (

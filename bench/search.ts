@@ -1,0 +1,88 @@
+// npm run bench:search — server-side catalogue search through the real API at the real catalogue,
+// 1,000 and 10,000 rituals (copies of the real ones in four languages): the time to import them,
+// to start, to answer the first catalogue request (with /api/health answered meanwhile) and the
+// p50/p95 of each search, filter and page query afterwards. Goals: p95 < 5 ms at 10,000, import
+// under 30 s, no /api/health answer held over 50 ms.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadContent } from '../src/server/content/content-loader.ts';
+import { importContent } from '../src/server/content/content-import.ts';
+import { createDb } from '../src/server/db/database.ts';
+import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { LANGUAGES } from '../src/shared/languages.ts';
+import { healthDuring, machine, quantile, startApp, timedGet, waitForHealth } from './http-probe.ts';
+import { writeSyntheticContent } from './synthetic-content.ts';
+
+const REAL_COUNT = readdirSync('content/rituals').length;
+const SIZES = (process.env.BENCH_SIZES ?? `${REAL_COUNT},1000,10000`).split(',').map(Number);
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 5);
+const WORDS: Record<(typeof LANGUAGES)[number], string[]> = {
+  es: ['vela', 'agua', 'sal', 'luna', 'protección', 'ROMERO', 'flores de la mañana', 'té', 'xqzvkw'],
+  en: ['candle', 'water', 'salt', 'moon', 'protection', 'ROSEMARY', 'morning flowers', 'tea', 'xqzvkw'],
+  fr: ['bougie', 'eau', 'sel', 'lune', 'protection', 'ROMARIN', 'fleurs du matin', 'thé', 'xqzvkw'],
+  pt: ['vela', 'água', 'sal', 'lua', 'proteção', 'ALECRIM', 'flores da manhã', 'chá', 'xqzvkw'],
+};
+const FILTERS = ['', '&type=candles', '&intention=love&intention=protection&moment=night', '&culture=celtic'];
+
+function queries(lang: (typeof LANGUAGES)[number]): string[] {
+  const list = [`lang=${lang}&page=1&limit=24`, `lang=${lang}&page=3&limit=24&type=candles,ritualBaths`];
+  for (const word of WORDS[lang]) {
+    for (const filter of FILTERS)
+      list.push(`lang=${lang}&q=${encodeURIComponent(word)}${filter}&page=1&limit=24`);
+  }
+  return list;
+}
+
+console.log(`bench:search on ${machine('SQLite (better-sqlite3)')}`);
+let port = 3950;
+for (const size of SIZES) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ritualia-search-'));
+  const contentDir = size === REAL_COUNT ? path.resolve('content') : path.join(dir, 'content');
+  try {
+    if (size !== REAL_COUNT) await writeSyntheticContent(contentDir, size);
+    const db = createDb(`file:${path.join(dir, 'ritualia.db')}`);
+    await migrateToLatest(db);
+    let start = performance.now();
+    const content = await loadContent(contentDir);
+    const loaded = performance.now() - start;
+    start = performance.now();
+    await importContent(db.kysely, content);
+    const imported = performance.now() - start;
+    await db.close();
+
+    const base = `http://127.0.0.1:${++port}`;
+    const app = startApp(port, { DATA_DIR: dir, CONTENT_DIR: contentDir });
+    try {
+      const startup = await waitForHealth(base);
+      const first = await healthDuring(base, timedGet(`${base}/api/v1/rituals?lang=es&page=1&limit=24`));
+      for (const lang of LANGUAGES) await timedGet(`${base}/api/v1/rituals?lang=${lang}&page=1&limit=1`);
+      const whole = await timedGet(`${base}/api/v1/rituals?lang=es`, { 'accept-encoding': 'br' });
+      const samples: number[] = [];
+      for (let round = 0; round < REPEAT; round++) {
+        for (const lang of LANGUAGES) {
+          for (const query of queries(lang)) {
+            const answer = await timedGet(`${base}/api/v1/rituals?${query}`, { 'accept-encoding': 'br' });
+            if (answer.status !== 200) throw new Error(`${query}: ${answer.status}`);
+            if (round > 0) samples.push(answer.ms); // the first round warms the JIT
+          }
+        }
+      }
+      console.log(
+        [
+          `${size} rituals × 4 languages:`,
+          `  import ${((loaded + imported) / 1000).toFixed(2)} s (read and check ${(loaded / 1000).toFixed(2)} s, write ${(imported / 1000).toFixed(2)} s; goal < 30 s)`,
+          `  start to first /api/health ${startup.toFixed(0)} ms (content already imported)`,
+          `  first catalogue request ${first.result.ms.toFixed(0)} ms (reads, folds, indexes, encodes es); /api/health meanwhile: worst ${first.worst.toFixed(1)} ms, p99 ${first.p99.toFixed(1)} ms (goal ≤ 50 ms)`,
+          `  whole list (br) ${(whole.bytes / 1024).toFixed(0)} KiB`,
+          `  ${samples.length} queries (search × filters × pages, 4 languages): p50 ${quantile(samples, 0.5).toFixed(2)} ms, p95 ${quantile(samples, 0.95).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms (goal p95 < 5 ms)`,
+        ].join('\n'),
+      );
+    } finally {
+      app.kill('SIGTERM');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+process.exit(0);
