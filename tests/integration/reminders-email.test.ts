@@ -5,10 +5,19 @@ import { NO_TIMER, publicTip, remindersOf } from './support/reminders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 
+const METRICS_TOKEN = 'reminder-metrics-token-0123';
+
+/** The e-mail reminders sent so far, as /metrics reports them. */
+async function emailRemindersInMetrics(t: TestApp): Promise<number> {
+  const res = await t.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const match = /ritualia_reminders_sent\{channel="email"\} (\d+)/.exec(await res.text());
+  return Number(match?.[1] ?? Number.NaN);
+}
+
 describe.each(testDatabases)('e-mail reminders on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, NO_TIMER);
+    t = await createTestApp(kind, { ...NO_TIMER, METRICS_TOKEN });
   });
   afterAll(() => t.close());
 
@@ -30,9 +39,11 @@ describe.each(testDatabases)('e-mail reminders on $name', (kind) => {
     const clock = { now: new Date('2026-05-04T08:14:00Z') }; // 09:14 in Lisbon (UTC+1 in summer)
     const reminders = remindersOf(t, clock);
     expect((await reminders.scheduler.runDue()).email).toBe(0);
+    const sentBefore = await emailRemindersInMetrics(t);
     clock.now = new Date('2026-05-04T08:16:00Z');
     expect((await reminders.scheduler.runDue()).email).toBe(1);
     expect((await reminders.scheduler.runDue()).email).toBe(0);
+    expect(await emailRemindersInMetrics(t)).toBe(sentBefore + 1);
 
     const mails = remindersTo(email);
     expect(mails).toHaveLength(1);

@@ -18,9 +18,9 @@ const sameSecret = (a: string, b: string) => {
 
 /**
  * Prometheus metrics, on a registry of this app's own: requests and their latency per route
- * pattern, the PostgreSQL pool, the achievements awarded, and Node's process figures. Served at
- * /metrics only when METRICS_TOKEN is set, to `Authorization: Bearer <token>`; otherwise the
- * path does not exist.
+ * pattern, the PostgreSQL pool, the achievements awarded, the reminders sent, and Node's process
+ * figures. Served at /metrics only when METRICS_TOKEN is set, to `Authorization: Bearer <token>`;
+ * otherwise the path does not exist.
  */
 export function createMetrics(db: Db, token: string | undefined): Metrics {
   const register = new Registry();
@@ -63,6 +63,28 @@ export function createMetrics(db: Db, token: string | undefined): Metrics {
           .executeTakeFirst()
           .catch(() => undefined);
         if (row) this.set(Number(row.n));
+      },
+    }),
+  );
+
+  register.registerMetric(
+    new Gauge({
+      name: 'ritualia_reminders_sent',
+      registers: [],
+      help: 'Reminders sent, by channel, as claimed in the database (shared by every process)',
+      labelNames: ['channel'] as const,
+      async collect() {
+        const rows = await db.kysely
+          .selectFrom('reminder_sends')
+          .select((eb) => ['channel', eb.fn.countAll<number>().as('n')])
+          .groupBy('channel')
+          .execute()
+          .catch(() => undefined);
+        if (!rows) return;
+        // Both channels always appear, so a dashboard sees 0 rather than a missing series.
+        for (const channel of ['push', 'email'] as const) {
+          this.set({ channel }, Number(rows.find((r) => r.channel === channel)?.n ?? 0));
+        }
       },
     }),
   );
