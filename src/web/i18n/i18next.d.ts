@@ -6,6 +6,7 @@ import type dailyTip from '../locales/es/dailyTip.json';
 import type placeholder from '../locales/es/placeholder.json';
 import type profile from '../locales/es/profile.json';
 import type progress from '../locales/es/progress.json';
+import type pwa from '../locales/es/pwa.json';
 import type ritual from '../locales/es/ritual.json';
 import type taxonomy from '../locales/es/taxonomy.json';
 
@@ -22,6 +23,7 @@ declare module 'i18next' {
       placeholder: typeof placeholder;
       profile: typeof profile;
       progress: typeof progress;
+      pwa: typeof pwa;
       ritual: typeof ritual;
       taxonomy: typeof taxonomy;
     };
