@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, launchProfile, openPage, type OpenPage } from './support/browser.ts';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  launchProfile,
+  openPage,
+  PHONE,
+  type OpenPage,
+} from './support/browser.ts';
 import {
   localQueue,
   serverCommitments,
@@ -117,6 +125,7 @@ describe('installable and offline', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await offlineNotice(page).waitFor();
+    await expectNoAxeViolations(page);
     await page.locator('a[href^="/ritual/"]').first().waitFor();
 
     await page.goto(url('/daily-tip'));
@@ -163,6 +172,38 @@ describe('installable and offline', () => {
       ].sort(),
     );
   });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    for (const [device, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const)
+      test(`the offline notice has no accessibility violations (${colorScheme}, ${device})`, async () => {
+        const o = await openPage(browser, {
+          timezoneId: TIME_ZONE,
+          serviceWorkers: 'allow',
+          colorScheme,
+          viewport,
+        });
+        opened.push(o);
+        const { page } = o;
+        await page.goto(url('/'));
+        await controlled(page);
+        await page.reload();
+        await page.locator('a[href^="/ritual/"]').first().waitFor();
+        await page.context().setOffline(true);
+        await page.reload();
+        await offlineNotice(page).waitFor();
+        await page.locator('a[href^="/ritual/"]').first().waitFor();
+        await expectNoAxeViolations(page);
+        if (process.env.SCREENSHOT_DIR)
+          await page.screenshot({
+            path: `${process.env.SCREENSHOT_DIR}/offline-${device}-${colorScheme}.png`,
+          });
+        // The reader can put it away.
+        await offlineNotice(page).getByRole('button', { name: 'Ocultar el aviso' }).click();
+        await offlineNotice(page).waitFor({ state: 'detached' });
+      });
 
   test('a new version waiting is offered with a Reload button, and reloading runs it', async () => {
     const page = await open();

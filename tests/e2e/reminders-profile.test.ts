@@ -81,6 +81,27 @@ describe('reminders in the profile', () => {
     expect((await page.request.get(feed)).status()).toBe(404);
   });
 
+  test('after the first commitment the app offers once to set a reminder', async () => {
+    const open = await openPage(browser, { timezoneId: TIME_ZONE });
+    opened.push(open);
+    const { page } = open;
+    await signUpInPage(page, 'reminder-offer');
+    await page.goto(url('/daily-tip'));
+    const offer = page.getByRole('complementary', { name: '¿Te lo recordamos mañana?' });
+    await page.getByRole('button', { name: 'Marcar como realizado' }).click();
+    await offer.waitFor({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    await offer.getByRole('link', { name: 'Configurar un recordatorio' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await section(page).getByLabel('Hora').waitFor();
+
+    // Once: not again on the next visit.
+    await page.goto(url('/daily-tip'));
+    await page.getByText('Ya realizado').waitFor();
+    await page.waitForTimeout(1000);
+    expect(await offer.count()).toBe(0);
+  });
+
   test('no accessibility violations in either theme, phone and desktop', async () => {
     for (const colorScheme of ['light', 'dark'] as const)
       for (const [device, viewport] of [

@@ -2,6 +2,7 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useConnectivity } from '#web/lib/connectivity.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
+import { DismissButton } from '#web/ui/toast-region.tsx';
 import { usePendingActions } from './pending-actions.ts';
 import { usePwaTexts } from './pwa-texts.ts';
 import { useWaitingUpdate } from './update-state.ts';
@@ -11,16 +12,19 @@ function ConnectionNotice() {
   const t = usePwaTexts();
   const state = useConnectivity();
   const pending = usePendingActions();
-  if (state === 'online') return null;
+  // Hidden by the reader until the connection changes again.
+  const [hiddenFor, setHiddenFor] = useState<string | null>(null);
+  if (state === 'online' || hiddenFor === state) return null;
   return (
     <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-2 px-4 py-3 text-sm text-ink">
       <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <p>
+      <p className="flex-1">
         {state === 'offline' ? t('offline.offline') : t('offline.unreachable')}
         {pending > 0 && (
           <span className="mt-0.5 block font-semibold">{t('offline.pending', { count: pending })}</span>
         )}
       </p>
+      <DismissButton label={t('offline.hide')} onClick={() => setHiddenFor(state)} className="-m-1 size-7" />
     </div>
   );
 }
@@ -47,7 +51,7 @@ function UpdatePrompt() {
 
 /**
  * The app-wide notices (offline, server unreachable, new version) in one polite live region of
- * their own, at the foot of the screen, beside the page: nothing here is in the page's first
+ * their own (under the header on a phone, at the foot of the screen on wider ones), beside the page: nothing here is in the page's first
  * JavaScript (after-load.ts mounts it).
  */
 export function PwaNotices() {
@@ -56,7 +60,7 @@ export function PwaNotices() {
       // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- notices with buttons, not one <output> value
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 bottom-3 z-30 flex flex-col gap-2 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] [&>*]:pointer-events-auto [&>*]:shadow-lg [&>*]:shadow-black/10"
+      className="pointer-events-none fixed inset-x-3 top-[4.5rem] z-30 flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:bottom-6 sm:left-6 sm:w-[28rem] [&>*]:pointer-events-auto [&>*]:shadow-lg [&>*]:shadow-black/10"
     >
       <Suspense fallback={null}>
         <ConnectionNotice />

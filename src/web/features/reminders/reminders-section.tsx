@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReminderSettings } from '#shared/api/reminders.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -162,8 +163,14 @@ function RemindersForm({ saved: current }: { saved: ReminderSettings }) {
 export function RemindersSection() {
   const { t } = useTranslation('profile');
   const query = useQuery(remindersQuery);
+  const { hash } = useLocation();
+  const loaded = query.data !== undefined;
+  // Arriving from the offer after a first commitment (/profile#reminders): bring the section into view.
+  useEffect(() => {
+    if (loaded && hash === '#reminders') document.getElementById('reminders')?.scrollIntoView();
+  }, [loaded, hash]);
   return (
-    <ProfileSection title={t('reminders.title')} description={t('reminders.description')}>
+    <ProfileSection anchor="reminders" title={t('reminders.title')} description={t('reminders.description')}>
       {query.data ? (
         <RemindersForm saved={query.data} />
       ) : query.isError ? (
