@@ -205,6 +205,35 @@ describe('installable and offline', () => {
         await offlineNotice(page).waitFor({ state: 'detached' });
       });
 
+  test('a reminder pushed by the server is shown as a notification that opens the daily tip', async () => {
+    const page = await open();
+    await page.context().grantPermissions(['notifications'], { origin: url('/') });
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) =>
+      registrations.push(...event.registrations),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await page.goto(url('/'));
+    await controlled(page);
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+    const payload = { title: 'Consejo del día', body: 'Respira hondo', url: '/daily-tip', tag: 'reminder-x' };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(url('/')).origin,
+      registrationId: registrations[0]!.registrationId,
+      data: JSON.stringify(payload),
+    });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const list = (await registration?.getNotifications()) ?? [];
+        return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+      });
+    await expect
+      .poll(shown, { timeout: 10_000 })
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: '/daily-tip' } }]);
+  });
+
   test('a new version waiting is offered with a Reload button, and reloading runs it', async () => {
     const page = await open();
     await page.goto(url('/'));

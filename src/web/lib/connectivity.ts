@@ -61,8 +61,11 @@ if (typeof window !== 'undefined') {
   // Back online: assume the server is there too; the next request says otherwise.
   window.addEventListener('online', () => {
     serverDown = false;
-    emit();
+    if (last !== 'online') emit();
+    // The browser says the network is back: the queues try again even if no change was seen.
+    else reconnected();
   });
+  window.addEventListener('offline', emit);
 }
 
 export function useConnectivity(): Connectivity {
