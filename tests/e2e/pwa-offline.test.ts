@@ -171,7 +171,48 @@ describe('installable and offline', () => {
         `/api/v1/me/favorites/${RITUAL_ID} 200`,
       ].sort(),
     );
-  });
+  }, 120_000);
+
+  test('while the server answers 503 a completion is kept, the notice says so, and it is sent once when the server is back', async () => {
+    const o = await openPage(browser, { timezoneId: TIME_ZONE });
+    opened.push(o);
+    const { page } = o;
+    await signUpInPage(page, 'pwa-503');
+    let failing = true;
+    const answers: number[] = [];
+    await page.route('**/api/v1/me/completions?*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      if (failing) {
+        answers.push(503);
+        return route.fulfill({
+          status: 503,
+          headers: { 'Retry-After': '1' },
+          json: { error: { code: 'service_unavailable', message: 'Servicio no disponible' } },
+        });
+      }
+      const response = await route.fetch();
+      answers.push(response.status());
+      return route.fulfill({ response });
+    });
+    await page.goto(url(`/ritual/${RITUAL_ID}`));
+    await page.getByRole('button', { name: 'Marcar como completado' }).click();
+    await page
+      .getByText('Guardado en este dispositivo: se enviará cuando vuelva la conexión.')
+      .first()
+      .waitFor();
+    await page.getByRole('status').filter({ hasText: 'No podemos contactar con el servidor.' }).waitFor();
+
+    failing = false;
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('ritualia.outbox')), { timeout: 40_000 })
+      .toBe('[]');
+    const completions = await (await page.request.get(url('/api/v1/me/completions'))).json();
+    expect((completions as { data: { ritual_id: number }[] }).data.map((c) => c.ritual_id)).toEqual([
+      RITUAL_ID,
+    ]);
+    await page.getByRole('status').filter({ hasText: 'No podemos contactar' }).waitFor({ state: 'detached' });
+    expect(answers.filter((s) => s !== 503)).toEqual([201]);
+  }, 90_000);
 
   for (const colorScheme of ['light', 'dark'] as const)
     for (const [device, viewport] of [
@@ -205,7 +246,7 @@ describe('installable and offline', () => {
         await offlineNotice(page).waitFor({ state: 'detached' });
       });
 
-  test('a reminder pushed by the server is shown as a notification that opens the daily tip', async () => {
+  test('a reminder pushed by the server is shown as a notification that leads to the daily tip', async () => {
     const page = await open();
     await page.context().grantPermissions(['notifications'], { origin: url('/') });
     const cdp = await page.context().newCDPSession(page);

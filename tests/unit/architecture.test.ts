@@ -76,7 +76,9 @@ const COMPOSERS = ['app', 'layout'];
  * Which features each feature may import, lower layers first. Why this order: `auth` says who is
  * signed in, which everything personal needs; `progress` holds the user's completions, favourites
  * and points, which the catalogue marks on its cards; `ritual` is a catalogue entry's own page;
- * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`.
+ * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`;
+ * `reminders` (when and how the day's tip is recalled) is set in the profile and offered after a
+ * first commitment, so both sit above it too.
  * A feature missing from a list may not be imported by it, which also rules out any cycle.
  */
 const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
@@ -86,8 +88,9 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   progress: ['auth'],
   catalogue: ['progress', 'auth'],
   ritual: ['catalogue', 'progress', 'auth'],
-  'daily-tip': ['progress', 'auth'],
-  profile: ['progress', 'auth'],
+  reminders: [],
+  'daily-tip': ['reminders', 'progress', 'auth'],
+  profile: ['reminders', 'progress', 'auth'],
 };
 
 interface WebImport {
