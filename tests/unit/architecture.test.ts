@@ -78,6 +78,8 @@ const COMPOSERS = ['app', 'layout'];
  * and points, which the catalogue marks on its cards; `ritual` is a catalogue entry's own page;
  * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`;
  * `shop` spends the user's points; `journal` (private notes) is shown by `progress` and `ritual`.
+ * `reminders` (when and how the day's tip is recalled) is set in the profile and offered after a
+ * first commitment, so both sit above it too.
  * A feature missing from a list may not be imported by it, which also rules out any cycle.
  */
 const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
@@ -85,11 +87,12 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   auth: [],
   journal: [],
   moon: [],
+  reminders: [],
   progress: ['journal', 'auth'],
   catalogue: ['progress', 'moon', 'auth'],
   ritual: ['catalogue', 'progress', 'journal', 'auth'],
-  'daily-tip': ['progress', 'moon', 'auth'],
-  profile: ['progress', 'auth'],
+  'daily-tip': ['reminders', 'progress', 'moon', 'auth'],
+  profile: ['reminders', 'progress', 'auth'],
   shop: ['progress', 'auth'],
 };
 

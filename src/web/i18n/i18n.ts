@@ -14,6 +14,8 @@ const loaders: Record<string, Loader> = import.meta.glob<{ default: Record<strin
   '!../locales/es/common.json',
   '!../locales/es/catalogue.json',
   '!../locales/es/taxonomy.json',
+  // Loaded by the installed app's notices themselves (pwa/pwa-texts.ts).
+  '!../locales/*/pwa.json',
 ]);
 
 const lazyLocales: BackendModule = {

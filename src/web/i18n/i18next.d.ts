@@ -7,6 +7,7 @@ import type journal from '../locales/es/journal.json';
 import type moon from '../locales/es/moon.json';
 import type profile from '../locales/es/profile.json';
 import type progress from '../locales/es/progress.json';
+import type pwa from '../locales/es/pwa.json';
 import type ritual from '../locales/es/ritual.json';
 import type shop from '../locales/es/shop.json';
 import type taxonomy from '../locales/es/taxonomy.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
       moon: typeof moon;
       profile: typeof profile;
       progress: typeof progress;
+      pwa: typeof pwa;
       ritual: typeof ritual;
       shop: typeof shop;
       taxonomy: typeof taxonomy;

@@ -6,15 +6,19 @@ export function ProfileSection({
   description,
   children,
   tone = 'normal',
+  anchor,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
   tone?: 'normal' | 'danger';
+  /** The section's id, for links to it (/profile#reminders). */
+  anchor?: string;
 }) {
   const id = useId();
   return (
     <section
+      id={anchor}
       aria-labelledby={id}
       className={`rounded-3xl border bg-surface p-6 shadow-sm sm:p-8 ${tone === 'danger' ? 'border-danger/40' : 'border-line'}`}
     >

@@ -1,5 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -7,20 +13,30 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
+}
+
+/**
+ * A browser with a profile on disk, for what Chromium refuses in a private window (installing
+ * the app). Close the context it returns.
+ */
+export function launchProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, viewport: DESKTOP, locale: 'es-ES' });
 }
 
 export interface OpenPage {
@@ -30,8 +46,17 @@ export interface OpenPage {
   close(): Promise<void>;
 }
 
+/**
+ * A page in a new context. The service worker is off unless `serviceWorkers: 'allow'`: with it,
+ * requests it answers bypass page.route, which journeys about other things use to fake the server.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenPage> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-ES', ...options });
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'es-ES',
+    serviceWorkers: 'block',
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {

@@ -1,4 +1,5 @@
 import { isLocalDate, parseInstant, type LocalDate } from '#shared/local-date.ts';
+import { readStoredList, writeStoredList } from '#web/lib/stored-list.ts';
 
 // The browser's queue of daily-tip commitments not yet confirmed by the server (ADR 0005). Every
 // commitment is written here before any request, so a visitor's, an offline one or one the
@@ -53,24 +54,12 @@ function isEntry(value: unknown): value is QueuedCommitment {
 
 /** The stored queue; unreadable storage or entries are left out rather than breaking the page. */
 export function readQueue(storage: QueueStorage | null): QueuedCommitment[] {
-  try {
-    const raw = storage?.getItem(QUEUE_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, QUEUE_STORAGE_KEY, isEntry);
 }
 
 /** False when the browser refuses to store (blocked or full storage): the page keeps it in memory. */
 export function writeQueue(storage: QueueStorage | null, queue: readonly QueuedCommitment[]): boolean {
-  try {
-    if (!storage) return false;
-    storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify(queue));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStoredList(storage, QUEUE_STORAGE_KEY, queue);
 }
 
 /** Adds a commitment unless the same owner already queued that date (the first one is kept). */

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { commitResponseSchema } from '#shared/api/daily-tip.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
+import { onReconnect } from '#web/lib/connectivity.ts';
 import { dayAndMonth } from '#web/lib/format-date.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { i18n } from '#web/i18n/i18n.ts';
@@ -63,7 +64,8 @@ export const commitmentSync = createSyncEngine({
   onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
 });
 
-window.addEventListener('online', () => commitmentSync.online());
+onReconnect(() => commitmentSync.online());
+window.addEventListener('focus', () => void commitmentSync.flush());
 window.addEventListener('storage', (event) => {
   if (event.key === QUEUE_STORAGE_KEY) commitmentSync.reload();
 });

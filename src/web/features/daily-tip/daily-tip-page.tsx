@@ -8,6 +8,7 @@ import { MagicalPath } from './components/magical-path.tsx';
 import { TipCard } from './components/tip-card.tsx';
 import { TomorrowPreview } from './components/tomorrow-preview.tsx';
 import { notify } from '#web/ui/toast.ts';
+import { ReminderOffer } from '../reminders/reminder-offer.tsx';
 import { shareTip } from './share.ts';
 import { useCommitAction } from './use-commit-action.ts';
 import { useDailyTip } from './use-daily-tip.ts';
@@ -22,6 +23,11 @@ export default function DailyTipPage() {
   const tip = daily.tip.data;
   const loading = daily.tip.isPending || (daily.userId !== null && daily.commitments.isPending);
   const queued = daily.sync.queue.filter((e) => e.owner === daily.userId || e.owner === null);
+  // Today's commitment is the user's first one on the server: the moment to offer a reminder.
+  const firstCommitment =
+    daily.userId !== null &&
+    (daily.status === 'done' || daily.status === 'synced') &&
+    daily.commitments.data?.commitments.length === 1;
 
   async function share() {
     if (!tip) return;
@@ -61,6 +67,7 @@ export default function DailyTipPage() {
                 onRetry={daily.tip.isError ? () => void daily.tip.refetch() : undefined}
               />
             )}
+            <ReminderOffer firstCommitment={firstCommitment} />
           </div>
           <div className="mt-6">
             <LazyMoonCard />

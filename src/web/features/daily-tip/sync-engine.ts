@@ -1,5 +1,6 @@
 import type { LocalDate } from '#shared/local-date.ts';
-import { classifyFailure, retryDelay } from './backoff.ts';
+import { classifyFailure } from '#web/lib/backoff.ts';
+import { createRetryLoop } from '#web/lib/retry-loop.ts';
 import {
   claimVisitorEntries,
   enqueue,
@@ -62,10 +63,6 @@ export function createSyncEngine(deps: SyncEngineDeps) {
   let snapshot: SyncSnapshot = { queue, synced, userId };
   const listeners = new Set<() => void>();
   const waiters = new Map<LocalDate, ((outcome: CommitOutcome) => void)[]>();
-  let attempt = 0;
-  let timer: unknown = null;
-  let flushing: Promise<void> | null = null;
-  let again = false;
   let storageWorks = deps.storage !== null;
 
   function emit() {
@@ -96,29 +93,12 @@ export function createSyncEngine(deps: SyncEngineDeps) {
     for (const date of waiters.keys()) settle(date, outcome);
   }
 
-  function scheduleRetry() {
-    if (timer !== null) return;
-    const delay = retryDelay(attempt);
-    attempt += 1;
-    timer = deps.setTimer(() => {
-      timer = null;
-      void flush();
-    }, delay);
-  }
-
-  function cancelRetry() {
-    if (timer === null) return;
-    deps.clearTimer(timer);
-    timer = null;
-  }
-
   /** One pass over the queue; stops at the first answer that says "later". */
-  async function sendPass(): Promise<void> {
+  async function sendPass(): Promise<'done' | 'later'> {
     const user = userId;
-    if (typeof user !== 'string' || !deps.isOnline()) return;
-    cancelRetry();
+    if (typeof user !== 'string' || !deps.isOnline()) return 'done';
     for (const entry of entriesToSend(queue, user)) {
-      if (userId !== user) return;
+      if (userId !== user) return 'done';
       let result: SendResult;
       try {
         result = await deps.send({ date: entry.date, made_at: entry.made_at });
@@ -126,7 +106,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
         result = { status: 0 };
       }
       if (result.status >= 200 && result.status < 300) {
-        attempt = 0;
+        loop.succeeded();
         synced = new Set(synced).add(entry.date);
         update((current) => withoutEntry(withoutEntry(current, entry.date, entry.owner), entry.date, null));
         deps.onSynced?.(entry, result.body);
@@ -144,33 +124,21 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       if (failure === 'unauthenticated') {
         // Kept for the next sign-in; no retry loop against a session that is gone.
         deps.onUnauthenticated?.();
-        return;
+        return 'done';
       }
-      scheduleRetry();
-      return;
+      return 'later';
     }
+    return 'done';
   }
 
-  /** Sends what can be sent; a call while a pass runs makes it run once more after. */
-  function flush(): Promise<void> {
-    if (flushing) {
-      again = true;
-      return flushing;
-    }
-    flushing = (async () => {
-      try {
-        do {
-          again = false;
-          await sendPass();
-        } while (again);
-      } finally {
-        flushing = null;
-        // Whoever still waits hears that their commitment is kept here for later.
-        settleAll({ kind: 'queued' });
-      }
-    })();
-    return flushing;
-  }
+  const loop = createRetryLoop({
+    pass: sendPass,
+    setTimer: deps.setTimer,
+    clearTimer: deps.clearTimer,
+    // Whoever still waits hears that their commitment is kept here for later.
+    onIdle: () => settleAll({ kind: 'queued' }),
+  });
+  const flush = loop.flush;
 
   return {
     subscribe(listener: () => void): () => void {
@@ -185,11 +153,10 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       if (next === userId) return;
       userId = next;
       if (typeof next === 'string') {
-        attempt = 0;
         update((current) => claimVisitorEntries(current, next));
-        void flush();
+        void loop.restart();
       } else {
-        cancelRetry();
+        loop.cancel();
         emit();
       }
     },
@@ -203,8 +170,9 @@ export function createSyncEngine(deps: SyncEngineDeps) {
       const outcome = new Promise<CommitOutcome>((resolve) => {
         waiters.set(date, [...(waiters.get(date) ?? []), resolve]);
       });
-      // A retry waiting on its back-off is overtaken: the person just acted.
-      cancelRetry();
+      // A retry waiting on its back-off is overtaken: the person just acted (without resetting
+      // the back-off: a server that keeps failing is not hammered by repeated taps).
+      loop.cancel();
       void flush();
       return outcome;
     },
@@ -213,9 +181,7 @@ export function createSyncEngine(deps: SyncEngineDeps) {
 
     /** The connection is back: start the back-off again from the beginning and send now. */
     online() {
-      attempt = 0;
-      cancelRetry();
-      void flush();
+      void loop.restart();
     },
 
     /** Another tab changed the queue. */

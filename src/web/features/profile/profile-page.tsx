@@ -4,6 +4,7 @@ import { Avatar } from '#web/ui/avatar.tsx';
 import { PageSpinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
 import { ProgressProfileSections } from '../progress/profile-sections.tsx';
+import { RemindersSection } from '../reminders/reminders-section.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfilePassword } from './components/profile-password.tsx';
@@ -38,6 +39,7 @@ export default function ProfilePage() {
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
         <ProfileDetails key={user.id} user={user} />
         <ProfilePreferences user={user} />
+        <RemindersSection />
         <ProfilePassword user={user} />
         <ProgressProfileSections user={user} />
         <DeleteAccount user={user} />

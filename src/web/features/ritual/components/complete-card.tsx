@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, Sparkles } from 'lucide-react';
+import { CircleCheck, CloudUpload, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +7,11 @@ import type { Completion, CompletionResult } from '#shared/api/progress.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { useSession } from '#web/features/auth/session.ts';
 import { completeRitual, refreshProgress } from '#web/features/progress/api.ts';
 import { progressKeys } from '#web/features/progress/keys.ts';
+import { queuedCompletion } from '#web/features/progress/outbox.ts';
+import { outbox, useOutbox, worthQueuing } from '#web/features/progress/outbox-sync.ts';
 
 interface Props {
   ritualId: number;
@@ -30,9 +33,22 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
   const { t, i18n } = useTranslation('ritual');
   const language = useUiLanguage();
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const queue = useOutbox();
+  // Without the server (offline, or it is failing) the completion is kept here and sent later.
+  const queued = Boolean(user && queuedCompletion(queue, user.id, ritualId));
   const mutation = useMutation({
-    mutationFn: () => completeRitual(ritualId, language),
-    onSuccess: (result: CompletionResult) => {
+    mutationFn: async (): Promise<CompletionResult | null> => {
+      try {
+        return await completeRitual(ritualId, language);
+      } catch (error) {
+        if (!user || !worthQueuing(error)) throw error;
+        outbox.enqueue({ kind: 'complete', ritual_id: ritualId, owner: user.id });
+        return null;
+      }
+    },
+    onSuccess: (result) => {
+      if (!result) return;
       queryClient.setQueryData<Completion[]>(progressKeys.completions, (list = []) => [
         {
           ritual_id: result.ritual_id,
@@ -73,11 +89,16 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
             <CircleCheck aria-hidden="true" className="size-5" />
             {t('complete.completedOn', { date })}
           </p>
+        ) : queued ? (
+          <p className="flex items-center gap-2 font-medium">
+            <CloudUpload aria-hidden="true" className="size-5 text-primary" />
+            {t('complete.queued')}
+          </p>
         ) : (
           <p className="text-sm text-ink-muted">{t('complete.pointsHint', { points })}</p>
         )}
       </div>
-      {date ? (
+      {queued && !date ? null : date ? (
         <Link to="/progress" className={`${buttonStyles.secondary} mt-4`}>
           {t('complete.seeProgress')}
         </Link>

@@ -1,4 +1,4 @@
-// Retry timing for sending queued commitments (docs/product-rules.md, Daily tip: 200 ms doubling up to 30 s).
+// Retry timing for sending queued actions (docs/product-rules.md, Daily tip: 200 ms doubling up to 30 s).
 // There is no
 // last attempt: we never stop trying the server for the rest of the session.
 

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { createOutboxEngine } from './outbox-engine.ts';
+import { OUTBOX_STORAGE_KEY, readOutbox, type OutboxAction } from './outbox.ts';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+/** An engine whose server, connection and timers the test drives. */
+function harness(answers: { status: number; message?: string }[] = []) {
+  const storage = memoryStorage();
+  const sent: OutboxAction[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const refused: string[] = [];
+  let online = true;
+  const engine = createOutboxEngine({
+    storage,
+    async send(action) {
+      sent.push(action);
+      return answers.shift() ?? { status: 200 };
+    },
+    isOnline: () => online,
+    setTimer(run, ms) {
+      timers.push({ run, ms });
+      return timers.length;
+    },
+    clearTimer() {},
+    onRefused: (_a, message) => refused.push(message),
+  });
+  return { engine, storage, sent, timers, refused, setOnline: (v: boolean) => (online = v) };
+}
+
+/** Lets the engine's pending sends finish. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const complete = (ritual_id: number, owner = 'u1'): OutboxAction => ({ kind: 'complete', ritual_id, owner });
+const favorite = (ritual_id: number, value: boolean, owner = 'u1'): OutboxAction => ({
+  kind: 'favorite',
+  ritual_id,
+  owner,
+  favorite: value,
+});
+
+describe('outbox of completions and favourites', () => {
+  it('keeps actions offline and sends each once when the connection returns', async () => {
+    const h = harness();
+    h.engine.setUser('u1');
+    h.setOnline(false);
+    h.engine.enqueue(complete(4));
+    h.engine.enqueue(complete(4));
+    h.engine.enqueue(favorite(4, true));
+    await h.engine.flush();
+    expect(h.sent).toEqual([]);
+    expect(readOutbox(h.storage)).toHaveLength(2);
+
+    h.setOnline(true);
+    h.engine.online();
+    await h.engine.flush();
+    expect(h.sent).toEqual([complete(4), favorite(4, true)]);
+    expect(readOutbox(h.storage)).toEqual([]);
+    h.engine.online();
+    await h.engine.flush();
+    expect(h.sent).toHaveLength(2);
+  });
+
+  it('a later favourite change replaces the earlier one: only the last choice is sent', async () => {
+    const h = harness();
+    h.setOnline(false);
+    h.engine.setUser('u1');
+    h.engine.enqueue(favorite(9, true));
+    h.engine.enqueue(favorite(9, false));
+    h.setOnline(true);
+    h.engine.online();
+    await h.engine.flush();
+    expect(h.sent).toEqual([favorite(9, false)]);
+  });
+
+  it('retries a server failure after 200 ms, doubling, and drops a refusal with its reason', async () => {
+    const h = harness([
+      { status: 503 },
+      { status: 503 },
+      { status: 200 },
+      { status: 404, message: 'No such ritual' },
+    ]);
+    h.engine.setUser('u1');
+    await settled();
+    h.engine.enqueue(complete(1));
+    await settled();
+    expect(h.timers.map((t) => t.ms)).toEqual([200]);
+    h.timers[0]?.run();
+    await settled();
+    expect(h.timers.map((t) => t.ms)).toEqual([200, 400]);
+    h.timers[1]?.run();
+    await settled();
+    expect(readOutbox(h.storage)).toEqual([]);
+
+    h.engine.enqueue(complete(999));
+    await settled();
+    expect(h.refused).toEqual(['No such ritual']);
+    expect(readOutbox(h.storage)).toEqual([]);
+  });
+
+  it("sends only the signed-in user's actions and keeps another account's for them", async () => {
+    const h = harness();
+    h.storage.setItem(
+      OUTBOX_STORAGE_KEY,
+      JSON.stringify([complete(1, 'u2'), complete(2, 'u1'), { kind: 'x' }]),
+    );
+    h.engine.reload();
+    h.engine.setUser('u1');
+    await h.engine.flush();
+    expect(h.sent).toEqual([complete(2, 'u1')]);
+    expect(readOutbox(h.storage)).toEqual([complete(1, 'u2')]);
+  });
+});

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+import { ApiError, request } from '#web/lib/api-client.ts';
+import { connectivity, onReconnect } from '#web/lib/connectivity.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { i18n } from '#web/i18n/i18n.ts';
+import { uiLanguage } from '#web/i18n/ui-language.ts';
+import { notify } from '#web/ui/toast.ts';
+import { loadPwaTexts } from '#web/pwa/pwa-texts.ts';
+import { SESSION_QUERY_KEY } from '../auth/session.ts';
+import { progressKeys } from './keys.ts';
+import { createOutboxEngine } from './outbox-engine.ts';
+import { OUTBOX_STORAGE_KEY, type OutboxAction } from './outbox.ts';
+
+// The page's one queue of completions and favourite changes, over localStorage and the real API.
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// The schemas (and zod) load beside the request, not with the page.
+const progressApi = () => import('#shared/api/progress.ts');
+
+async function send(action: OutboxAction): Promise<{ status: number; message?: string }> {
+  try {
+    if (action.kind === 'complete')
+      await request('/api/v1/me/completions', {
+        method: 'POST',
+        body: { ritual_id: action.ritual_id },
+        language: uiLanguage(),
+        schema: () => progressApi().then((m) => m.completionResponseSchema),
+      });
+    else
+      await request(`/api/v1/me/favorites/${action.ritual_id}`, {
+        method: action.favorite ? 'PUT' : 'DELETE',
+        schema: () => progressApi().then((m) => m.favoriteStateResponseSchema),
+      });
+    return { status: 200 };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { status: error.status, ...(error.message ? { message: error.message } : {}) };
+  }
+}
+
+export const outbox = createOutboxEngine({
+  storage: localStorageOrNull(),
+  send,
+  isOnline: () => connectivity() !== 'offline',
+  setTimer: (run, ms) => window.setTimeout(run, ms),
+  clearTimer: (timer) => window.clearTimeout(timer as number),
+  // Points, levels and the lists are read again from the server, which now has the action.
+  onSent: () => void queryClient.invalidateQueries({ queryKey: progressKeys.all }),
+  onRefused(_action, reason) {
+    const language = uiLanguage();
+    void loadPwaTexts(language).then(() =>
+      notify('error', i18n.getFixedT(language, 'pwa')('outbox.refused'), reason || undefined),
+    );
+  },
+  onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+});
+
+onReconnect(() => outbox.online());
+window.addEventListener('focus', () => void outbox.flush());
+window.addEventListener('storage', (event) => {
+  if (event.key === OUTBOX_STORAGE_KEY) outbox.reload();
+});
+
+/** Whether a failed request is one to keep and send later (no answer, or the server failing). */
+export function worthQueuing(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 0 || error.status === 429 || error.status >= 500;
+}
+
+export function useOutbox(): readonly OutboxAction[] {
+  return useSyncExternalStore(outbox.subscribe, outbox.getQueue, outbox.getQueue);
+}

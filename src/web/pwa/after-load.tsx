@@ -1,0 +1,52 @@
+import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { createRoot } from 'react-dom/client';
+import { sessionQuery } from '#web/features/auth/session.ts';
+import { outbox } from '#web/features/progress/outbox-sync.ts';
+import { connectivity, reportServer, subscribeConnectivity } from '#web/lib/connectivity.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { PwaNotices } from './pwa-notices.tsx';
+import { registerServiceWorker, type PageLanguage } from './register-sw.ts';
+
+// What the page starts once it has loaded (main.tsx), in one chunk off the first paint's budget:
+// the queue of completions and favourites, sent for whoever is signed in as soon as the session
+// is known (an earlier visit may have left some), and the service worker.
+
+const PROBE_MS = 10_000;
+let probe: ReturnType<typeof setTimeout> | null = null;
+
+/** While the server cannot be reached, it is asked again every 10 s (readiness, not cached). */
+function probeWhileUnreachable(): void {
+  if (probe !== null || connectivity() !== 'unreachable') return;
+  probe = setTimeout(() => {
+    probe = null;
+    fetch('/api/ready', { cache: 'no-store' })
+      .then(
+        (response) => reportServer(response.status !== 503),
+        () => reportServer(false),
+      )
+      .finally(probeWhileUnreachable);
+  }, PROBE_MS);
+}
+
+/** The notices get a root of their own, beside the app's. */
+function mountNotices(): void {
+  const container = document.createElement('div');
+  container.id = 'pwa-notices';
+  document.body.append(container);
+  createRoot(container).render(
+    <QueryClientProvider client={queryClient}>
+      <PwaNotices />
+    </QueryClientProvider>,
+  );
+}
+
+export function afterLoad(language: PageLanguage): void {
+  mountNotices();
+  subscribeConnectivity(probeWhileUnreachable);
+  probeWhileUnreachable();
+  new QueryObserver(queryClient, sessionQuery).subscribe((result) => {
+    if (!result.isPending) outbox.setUser(result.data?.id ?? null);
+  });
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    registerServiceWorker(language).catch(() => undefined);
+}

@@ -1,0 +1,148 @@
+/// <reference lib="webworker" />
+import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { FROM_CACHE_HEADER, OUTBOX_SYNC_TAG, USER_CACHE } from './names.ts';
+import { isContentRead, isUserRead } from './routes.ts';
+
+// The service worker (ADR 0013): the built app is precached so it opens without a network; API
+// reads go to the network first and fall back to the last answer only when it cannot be had;
+// reminders arrive as push notifications. A new version waits until the page says to take over,
+// so one page never runs old and new code together.
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+
+// oxlint-disable-next-line no-underscore-dangle -- the name vite-plugin-pwa fills in with the build's files
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown; language?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The page's coming tips, asked for as the page would (same URL and language), to keep a copy.
+  if (data?.type === 'KEEP' && Array.isArray(data.urls) && typeof data.language === 'string') {
+    const headers = { Accept: 'application/json', 'Accept-Language': data.language };
+    const urls = data.urls.filter(
+      (u): u is string => typeof u === 'string' && isContentRead(new URL(u, self.location.origin).pathname),
+    );
+    event.waitUntil(
+      Promise.all(
+        urls.map((u) =>
+          content.handle({ event, request: new Request(u, { headers }) }).catch(() => undefined),
+        ),
+      ),
+    );
+  }
+});
+
+// Pages: the server's answer when it comes within a few seconds, else the precached shell, which
+// renders whatever the cached API answers allow.
+const pages = new NetworkOnly({ networkTimeoutSeconds: 4 });
+registerRoute(
+  new NavigationRoute(
+    async (options: RouteHandlerCallbackOptions) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return (await matchPrecache('/index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api\//, /^\/calendar\//] },
+  ),
+);
+
+const month = 30 * 24 * 60 * 60;
+
+/** A kept copy says so, so the page knows the server did not answer. */
+function markedFromCache(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(FROM_CACHE_HEADER, '1');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+const markCopies = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
+    cachedResponse ? markedFromCache(cachedResponse) : cachedResponse,
+};
+
+// The catalogue, rituals and tips: fresh when the server answers soon, the last copy otherwise.
+const content = new NetworkFirst({
+  cacheName: 'ritualia-content',
+  networkTimeoutSeconds: 4,
+  plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: month }), markCopies],
+});
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isContentRead(url.pathname),
+  content,
+);
+
+// The session and the user's own data: never the cache while the server answers, however slowly;
+// the last copy only without a network or while the server fails.
+const userReads = new NetworkFirst({
+  cacheName: USER_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: month }), markCopies],
+});
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isUserRead(url.pathname),
+  async (options: RouteHandlerCallbackOptions) => {
+    const response = await userReads.handle(options);
+    if (response.status < 500) return response;
+    const cached = await caches.match(options.request, { cacheName: USER_CACHE });
+    return cached ? markedFromCache(cached) : response;
+  },
+);
+
+// Background Sync: the browser wakes us when the connection is back; the open pages own the
+// queue (it lives in their storage) and send it.
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      // A service worker's Client (same origin by definition), not a window: no target origin.
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin
+      for (const client of clients) client.postMessage({ type: 'FLUSH_OUTBOX' });
+    }),
+  );
+});
+
+self.addEventListener('push', (event) => {
+  let payload: { title?: string; body?: string; url?: string; tag?: string } = {};
+  try {
+    payload = (event.data?.json() as typeof payload | undefined) ?? {};
+  } catch {
+    payload = { body: event.data?.text() ?? '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(payload.title ?? 'Ritualia', {
+      body: payload.body ?? '',
+      tag: payload.tag ?? 'ritualia-reminder',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url ?? '/daily-tip' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    (event.notification.data as { url?: string } | null)?.url ?? '/daily-tip',
+    self.location.origin,
+  );
+  // Only our own pages open from a notification.
+  const url = target.origin === self.location.origin ? target.href : `${self.location.origin}/daily-tip`;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
+      const open = clients[0];
+      if (open) {
+        await open.focus();
+        await open.navigate(url).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(url);
+    }),
+  );
+});
