@@ -1,7 +1,12 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { serverPageState } from './app/page-state.ts';
 import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
+import { i18n, i18nReady } from './i18n/i18n.ts';
+import { mirrorPreferences } from './lib/mirror-preferences.ts';
+import { queryClient } from './lib/query-client.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's stylesheet
 import './styles/app.css';
 
@@ -16,8 +21,22 @@ try {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App i18n={i18n} queryClient={queryClient} />
+  </StrictMode>
 );
+
+const page = serverPageState();
+if (page) {
+  // The first render must be the server's page: same data, same translations, same language.
+  hydrate(queryClient, page.queries);
+  void i18nReady.then(() => {
+    hydrateRoot(container, app);
+    mirrorPreferences();
+  });
+} else {
+  // `npm run dev` (or a page the server could not render): the browser renders it alone.
+  createRoot(container).render(app);
+  mirrorPreferences();
+}

@@ -1,8 +1,11 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
+import { prefetchCatalogue } from '../features/catalogue/api.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
+import { prefetchRitualMarks } from '../features/progress/marks.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
+import type { RouteHandle } from './route-handle.ts';
 
 // Every page but the home page is its own chunk.
 const AboutPage = lazy(() => import('../features/about/about-page.tsx'));
@@ -23,33 +26,73 @@ function RedirectKeepingQuery({ pathname }: { pathname: string }) {
   return <Navigate replace to={{ pathname, search }} />;
 }
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<CataloguePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="shop" element={<ComingSoonPage page="shop" />} />
-        {/* Signed-in only (docs/product-rules.md, Routes): visitors sign in and come back. */}
-        <Route element={<RequireAuth />}>
-          <Route path="ritual/:id" element={<RitualPage />} />
-          <Route path="progress" element={<ProgressPage />} />
-          <Route path="daily-tip" element={<DailyTipPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-        </Route>
-        {/* Guest-only: a signed-in user is sent home. */}
-        <Route element={<GuestOnly />}>
-          <Route path="auth/login" element={<LoginPage />} />
-          <Route path="auth/register" element={<RegisterPage />} />
-          <Route path="auth/forgot-password" element={<ForgotPasswordPage />} />
-        </Route>
-        <Route path="auth/reset-password" element={<ResetPasswordPage />} />
-        <Route path="auth/callback" element={<CallbackPage />} />
+const handle = (value: RouteHandle) => value;
+
+/** The route tree; the server matches requests against it too (its handles), see entry-server.tsx. */
+export const appRoutes = (
+  <>
+    <Route element={<AppLayout />}>
+      <Route
+        index
+        element={<CataloguePage />}
+        handle={handle({ meta: 'catalogue', prefetch: prefetchCatalogue })}
+      />
+      <Route path="about" element={<AboutPage />} handle={handle({ meta: 'about' })} />
+      <Route path="shop" element={<ComingSoonPage page="shop" />} handle={handle({ meta: 'shop' })} />
+      {/* Signed-in only (docs/product-rules.md, Routes): visitors sign in and come back. */}
+      <Route element={<RequireAuth />} handle={handle({ access: 'private', meta: 'private', noindex: true })}>
+        <Route
+          path="ritual/:id"
+          element={<RitualPage />}
+          handle={handle({ prefetch: (c) => Promise.all([prefetchCatalogue(c), prefetchRitualMarks(c)]) })}
+        />
+        <Route
+          path="progress"
+          element={<ProgressPage />}
+          handle={handle({
+            // The progress API (and its schemas) stays out of the home page's scripts.
+            prefetch: (c) => import('../features/progress/api.ts').then((m) => m.prefetchProgress(c)),
+          })}
+        />
+        <Route path="daily-tip" element={<DailyTipPage />} />
+        <Route path="profile" element={<ProfilePage />} />
       </Route>
-      <Route path="rituals" element={<RedirectKeepingQuery pathname="/" />} />
-      <Route path="login" element={<RedirectKeepingQuery pathname="/auth/login" />} />
-      <Route path="register" element={<RedirectKeepingQuery pathname="/auth/register" />} />
-      <Route path="*" element={<Navigate replace to="/" />} />
-    </Routes>
-  );
+      {/* Guest-only: a signed-in user is sent home. */}
+      <Route element={<GuestOnly />} handle={handle({ access: 'guest', meta: 'auth' })}>
+        <Route path="auth/login" element={<LoginPage />} />
+        <Route path="auth/register" element={<RegisterPage />} />
+        <Route path="auth/forgot-password" element={<ForgotPasswordPage />} />
+      </Route>
+      <Route
+        path="auth/reset-password"
+        element={<ResetPasswordPage />}
+        handle={handle({ meta: 'auth', noindex: true })}
+      />
+      <Route
+        path="auth/callback"
+        element={<CallbackPage />}
+        handle={handle({ meta: 'auth', noindex: true })}
+      />
+    </Route>
+    <Route
+      path="rituals"
+      element={<RedirectKeepingQuery pathname="/" />}
+      handle={handle({ redirectTo: '/', keepQuery: true })}
+    />
+    <Route
+      path="login"
+      element={<RedirectKeepingQuery pathname="/auth/login" />}
+      handle={handle({ redirectTo: '/auth/login', keepQuery: true })}
+    />
+    <Route
+      path="register"
+      element={<RedirectKeepingQuery pathname="/auth/register" />}
+      handle={handle({ redirectTo: '/auth/register', keepQuery: true })}
+    />
+    <Route path="*" element={<Navigate replace to="/" />} handle={handle({ redirectTo: '/' })} />
+  </>
+);
+
+export function AppRoutes() {
+  return <Routes>{appRoutes}</Routes>;
 }

@@ -3,6 +3,8 @@ import { type Language } from '#shared/languages.ts';
 import type { Ritual } from '#shared/api/catalogue.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { request } from '#web/lib/api-client.ts';
+import type { PrefetchContext } from '#web/app/route-handle.ts';
+import { prefetchRitualMarks } from '../progress/marks.ts';
 
 async function fetchRituals(language: Language, signal: AbortSignal): Promise<Ritual[]> {
   const answer = await request('/api/v1/rituals', {
@@ -24,4 +26,12 @@ export function ritualsQuery(language: Language) {
 /** The active catalogue in the interface language; a language change fetches that language. */
 export function useRituals() {
   return useQuery(ritualsQuery(useUiLanguage()));
+}
+
+/** What the home page shows, fetched before the server renders it: the catalogue and the user's marks. */
+export function prefetchCatalogue(context: PrefetchContext): Promise<unknown> {
+  return Promise.all([
+    context.queryClient.prefetchQuery(ritualsQuery(context.language)),
+    prefetchRitualMarks(context),
+  ]);
 }

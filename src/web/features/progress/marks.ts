@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { PrefetchContext } from '#web/app/route-handle.ts';
 import { request } from '#web/lib/api-client.ts';
 import { useSession } from '../auth/session.ts';
 import { progressKeys, USER_META } from './keys.ts';
@@ -32,6 +33,12 @@ export const favoritesQuery = queryOptions({
   meta: USER_META,
   staleTime: 30_000,
 });
+
+/** The signed-in user's marks, fetched before the server renders a page showing them. */
+export async function prefetchRitualMarks({ queryClient, user }: PrefetchContext): Promise<void> {
+  if (!user) return;
+  await Promise.all([queryClient.prefetchQuery(completionsQuery), queryClient.prefetchQuery(favoritesQuery)]);
+}
 
 export interface RitualMarks {
   completed: ReadonlyMap<number, string>;
