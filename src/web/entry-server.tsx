@@ -4,7 +4,7 @@ import { createRoutesFromElements, matchRoutes } from 'react-router';
 import type { Language } from '#shared/languages.ts';
 import { safeReturnUrl } from '#shared/return-url.ts';
 import { App } from './app/app.tsx';
-import { serializePageState } from './app/page-state.ts';
+import { serializePageState } from './lib/page-state.ts';
 import type { PageMetaKey, RouteHandle } from './app/route-handle.ts';
 import { appRoutes } from './app/routes.tsx';
 import { loginPath } from './features/auth/paths.ts';

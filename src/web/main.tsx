@@ -2,7 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { serverPageState } from './app/page-state.ts';
+import { serverPageState } from './lib/page-state.ts';
 import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
 import { i18n, i18nReady } from './i18n/i18n.ts';
 import { mirrorPreferences } from './lib/mirror-preferences.ts';

@@ -1,17 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Language } from '#shared/languages.ts';
-import type { CurrentUser } from '../features/auth/session.ts';
+import type { PrefetchContext } from '../lib/prefetch-context.ts';
 
-/** What a page's data needs to be fetched before the page is rendered on the server. */
-export interface PrefetchContext {
-  queryClient: QueryClient;
-  language: Language;
-  params: Readonly<Record<string, string | undefined>>;
-  search: URLSearchParams;
-  user: CurrentUser | null;
-}
-
-/** The page's description in the head and sitemap: `meta.<key>` in the common translations. */
+/** The page's description in the head: `meta.<key>` in the common translations. */
 export type PageMetaKey = 'catalogue' | 'about' | 'shop' | 'auth' | 'private';
 
 /**

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '#shared/
 import esCatalogue from '../locales/es/catalogue.json';
 import esCommon from '../locales/es/common.json';
 import esTaxonomy from '../locales/es/taxonomy.json';
-import { serverPageState } from '../app/page-state.ts';
+import { serverPageState } from '../lib/page-state.ts';
 import { initialLanguage, saveLanguage } from './language.ts';
 
 // Spanish, the default, ships with the app for the shell and the home page; every other language and

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '#shared/languages.ts';
-import { serverPageState } from '../app/page-state.ts';
+import { serverPageState } from '../lib/page-state.ts';
 import { setPreferenceCookie } from '../lib/preference-cookie.ts';
 
 const STORAGE_KEY = 'language';

@@ -3,7 +3,7 @@ import { type Language } from '#shared/languages.ts';
 import type { Ritual } from '#shared/api/catalogue.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { request } from '#web/lib/api-client.ts';
-import type { PrefetchContext } from '#web/app/route-handle.ts';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { prefetchRitualMarks } from '../progress/marks.ts';
 
 async function fetchRituals(language: Language, signal: AbortSignal): Promise<Ritual[]> {

@@ -9,7 +9,7 @@ import {
   type FavoriteState,
 } from '#shared/api/progress.ts';
 import type { Language } from '#shared/languages.ts';
-import type { PrefetchContext } from '#web/app/route-handle.ts';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { request } from '#web/lib/api-client.ts';
 import { progressKeys, USER_META } from './keys.ts';
 

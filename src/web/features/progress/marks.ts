@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { PrefetchContext } from '#web/app/route-handle.ts';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { request } from '#web/lib/api-client.ts';
 import { useSession } from '../auth/session.ts';
 import { progressKeys, USER_META } from './keys.ts';
