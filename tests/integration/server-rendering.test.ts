@@ -48,6 +48,12 @@ describe('pages rendered on the server', () => {
     const res = await t.request(path, { headers, redirect: 'manual' });
     return { res, html: await res.text() };
   };
+  const lang = async (path: string, headers: Record<string, string> = {}) =>
+    /<html lang="(\w+)"/.exec((await page(path, headers)).html)?.[1];
+  const redirect = async (path: string) => {
+    const { res } = await page(path);
+    return [res.status, res.headers.get('location')];
+  };
 
   describe.each(LANGUAGES)('in %s', (language) => {
     it('the catalogue holds its heading and the rituals in the language', async () => {
@@ -77,8 +83,6 @@ describe('pages rendered on the server', () => {
   });
 
   it('picks the language from ?lang=, else the language cookie, else Accept-Language, else es', async () => {
-    const lang = async (path: string, headers: Record<string, string> = {}) =>
-      /<html lang="(\w+)"/.exec((await page(path, headers)).html)?.[1];
     expect(await lang('/about')).toBe('es');
     expect(await lang('/about', { 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('fr');
     expect(await lang('/about', { 'accept-language': 'fr', cookie: 'language=pt' })).toBe('pt');
@@ -124,7 +128,7 @@ describe('pages rendered on the server', () => {
         `<link rel="alternate" hreflang="${language}" href="${t.env.baseUrl}/about?lang=${language}" />`,
       );
     }
-    expect(html).toContain('<meta property="og:image" content="' + `${t.env.baseUrl}/og-image.png" />`);
+    expect(html).toContain(`<meta property="og:image" content="${t.env.baseUrl}/og-image.png" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('noindex');
     const home = (await page('/?lang=en')).html;
@@ -142,10 +146,6 @@ describe('pages rendered on the server', () => {
   });
 
   it('answers old and unknown addresses and private pages with redirects', async () => {
-    const redirect = async (path: string) => {
-      const { res } = await page(path);
-      return [res.status, res.headers.get('location')];
-    };
     expect(await redirect('/rituals?intention=love')).toEqual([302, '/?intention=love']);
     expect(await redirect('/login?returnUrl=%2Fprogress')).toEqual([
       302,
@@ -168,6 +168,19 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     const progress = await browser.get('/progress');
     expect(heading(await progress.text())).toBe(text(await locale('es', 'progress'), 'heading'));
+    const tip = await (await browser.get('/daily-tip')).text();
+    expect(heading(tip)).toBe(text(await locale('es', 'dailyTip'), 'heading'));
+    // The account has no time zone yet: the server renders the day in UTC.
+    const today = new Date().toISOString().slice(0, 10);
+    const todaysTip = (await (await browser.get(`/api/v1/daily-tip?date=${today}`)).json()) as {
+      data: { content: string };
+    };
+    expect(shown(tip)).toContain(todaysTip.data.content);
+    const content = await realContent();
+    const ritual = content.rituals.find((r) => r.is_active)!;
+    expect(heading(await (await browser.get(`/ritual/${ritual.id}`)).text())).toBe(
+      ritual.translations.es.title,
+    );
     const login = await browser.get('/auth/login?returnUrl=%2Fprogress');
     expect([login.status, login.headers.get('location')]).toEqual([302, '/progress']);
     const offsite = await browser.get('/auth/register?returnUrl=%2F%2Fevil.example');

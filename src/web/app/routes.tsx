@@ -54,7 +54,13 @@ export const appRoutes = (
             prefetch: (c) => import('../features/progress/api.ts').then((m) => m.prefetchProgress(c)),
           })}
         />
-        <Route path="daily-tip" element={<DailyTipPage />} />
+        <Route
+          path="daily-tip"
+          element={<DailyTipPage />}
+          handle={handle({
+            prefetch: (c) => import('../features/daily-tip/api.ts').then((m) => m.prefetchDailyTip(c)),
+          })}
+        />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
       {/* Guest-only: a signed-in user is sent home. */}

@@ -63,15 +63,17 @@ export const commitmentSync = createSyncEngine({
   onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
 });
 
-window.addEventListener('online', () => commitmentSync.online());
-window.addEventListener('storage', (event) => {
-  if (event.key === QUEUE_STORAGE_KEY) commitmentSync.reload();
-});
+// Not while the server renders a page: it has no window, and no queue.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => commitmentSync.online());
+  window.addEventListener('storage', (event) => {
+    if (event.key === QUEUE_STORAGE_KEY) commitmentSync.reload();
+  });
+}
+
+/** What the server rendered with: the queue lives in the browser, so it shows after hydration. */
+const SERVER_SNAPSHOT: SyncSnapshot = { queue: [], synced: new Set(), userId: undefined };
 
 export function useCommitmentSync(): SyncSnapshot {
-  return useSyncExternalStore(
-    commitmentSync.subscribe,
-    commitmentSync.getSnapshot,
-    commitmentSync.getSnapshot,
-  );
+  return useSyncExternalStore(commitmentSync.subscribe, commitmentSync.getSnapshot, () => SERVER_SNAPSHOT);
 }

@@ -8,15 +8,17 @@ import { FormAlert } from '#web/ui/form-alert.tsx';
 import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../auth/session.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
 import { refreshProgress } from './api.ts';
-import { browserTimeZone, timeZoneOptions } from '#web/lib/time-zone.ts';
+import { timeZoneOptions } from '#web/lib/time-zone.ts';
+import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 
 /** The time zone the user's days, streaks and time achievements follow; stored on the account. */
 export function TimeZoneSetting({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('progress');
   const queryClient = useQueryClient();
   const id = useId();
-  const browser = useMemo(() => browserTimeZone(), []);
-  const [zone, setZone] = useState(user.timeZone ?? browser);
+  const browser = useBrowserTimeZone();
+  const [chosen, setZone] = useState<string | null>(null);
+  const zone = chosen ?? user.timeZone ?? browser ?? 'UTC';
   const save = useMutation({
     mutationFn: (timeZone: string) => updateMe({ timeZone }),
     onSuccess: (updated) => {
@@ -24,7 +26,12 @@ export function TimeZoneSetting({ user }: { user: CurrentUser }) {
       void refreshProgress(queryClient);
     },
   });
-  const options = useMemo(() => timeZoneOptions(user.timeZone, browser), [user.timeZone, browser]);
+  // The list comes from the browser's Intl, which the server's may not match: the server's HTML
+  // holds the account's zone alone.
+  const options = useMemo(
+    () => (browser ? timeZoneOptions(user.timeZone, browser) : [zone]),
+    [user.timeZone, browser, zone],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,8 +66,8 @@ export function TimeZoneSetting({ user }: { user: CurrentUser }) {
           </button>
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-          {t('profile.timeZone.browser', { zone: browser.replaceAll('_', ' ') })}
-          {zone !== browser && (
+          {browser && t('profile.timeZone.browser', { zone: browser.replaceAll('_', ' ') })}
+          {browser && zone !== browser && (
             <button
               type="button"
               className="font-semibold text-primary underline-offset-4 hover:underline"
