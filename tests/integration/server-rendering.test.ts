@@ -130,6 +130,12 @@ describe('pages rendered on the server', () => {
     }
     expect(html).toContain(`<meta property="og:image" content="${t.env.baseUrl}/og-image.png" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const image = await t.request('/og-image.png');
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    // The PNG header's width and height (IHDR), as the tags announce them.
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
     expect(html).not.toContain('noindex');
     const home = (await page('/?lang=en')).html;
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)![1]!);
