@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/preload-page.ts';
 import { serverPageState } from './lib/page-state.ts';
 import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
 import { i18n, i18nReady } from './i18n/i18n.ts';
@@ -31,7 +32,7 @@ const page = serverPageState();
 if (page) {
   // The first render must be the server's page: same data, same translations, same language.
   hydrate(queryClient, page.queries);
-  void i18nReady.then(() => {
+  void Promise.all([i18nReady, preloadPage(window.location.pathname)]).then(() => {
     hydrateRoot(container, app);
     mirrorPreferences();
   });

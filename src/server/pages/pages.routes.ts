@@ -48,6 +48,13 @@ export function pagesRoutes(options: PagesOptions) {
     return c.html(template!);
   };
 
+  // A form sent before the page was hydrated (they use POST, so no password lands in an address):
+  // nothing is read, the page is shown again, now working.
+  app.post('*', (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(`${url.pathname}${url.search}`, 303);
+  });
+
   app.get('*', async (c) => {
     if (!template) return c.text('The web app is not built yet: run `npm run build`.', 503);
     renderer ??= loadWebRenderer(options.rendererEntry, options.api);

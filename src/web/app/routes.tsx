@@ -1,24 +1,24 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
 import { prefetchCatalogue } from '../features/catalogue/api.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
 import { prefetchRitualMarks } from '../features/progress/marks.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 // Every page but the home page is its own chunk.
-const AboutPage = lazy(() => import('../features/about/about-page.tsx'));
-const ComingSoonPage = lazy(() => import('../features/placeholder/coming-soon-page.tsx'));
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
-const RegisterPage = lazy(() => import('../features/auth/register-page.tsx'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
-const CallbackPage = lazy(() => import('../features/auth/callback-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
-const DailyTipPage = lazy(() => import('../features/daily-tip/daily-tip-page.tsx'));
-const RitualPage = lazy(() => import('../features/ritual/ritual-page.tsx'));
-const ProgressPage = lazy(() => import('../features/progress/progress-page.tsx'));
+const AboutPage = lazyPage(() => import('../features/about/about-page.tsx'));
+const ComingSoonPage = lazyPage(() => import('../features/placeholder/coming-soon-page.tsx'));
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'));
+const RegisterPage = lazyPage(() => import('../features/auth/register-page.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/forgot-password-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'));
+const CallbackPage = lazyPage(() => import('../features/auth/callback-page.tsx'));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'));
+const DailyTipPage = lazyPage(() => import('../features/daily-tip/daily-tip-page.tsx'));
+const RitualPage = lazyPage(() => import('../features/ritual/ritual-page.tsx'));
+const ProgressPage = lazyPage(() => import('../features/progress/progress-page.tsx'));
 
 /** Redirects to `pathname`, keeping the query string (/rituals?intention=love → /?intention=love). */
 function RedirectKeepingQuery({ pathname }: { pathname: string }) {
