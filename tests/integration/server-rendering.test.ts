@@ -193,6 +193,16 @@ describe('pages rendered on the server', () => {
     expect([offsite.status, offsite.headers.get('location')]).toEqual([302, '/']);
   });
 
+  it('answers a form sent before hydration by showing the page again', async () => {
+    const res = await t.request('/auth/login?returnUrl=%2Fprogress', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=luna%40example.com&password=secret',
+      redirect: 'manual',
+    });
+    expect([res.status, res.headers.get('location')]).toEqual([303, '/auth/login?returnUrl=%2Fprogress']);
+  });
+
   it("serves a visitor's public page from its cache with a strong ETag and 304", async () => {
     const first = await page('/about?lang=pt');
     const etag = first.res.headers.get('etag');
