@@ -90,6 +90,17 @@ describe('pages rendered on the server', () => {
     expect(await lang('/about?lang=xx', { 'accept-language': 'de, en;q=0.5' })).toBe('en');
   });
 
+  it('renders concurrent requests each in its own language', async () => {
+    const pages = await Promise.all(
+      [...LANGUAGES, ...LANGUAGES].map((language, i) => page(`/about?lang=${language}&n=${i}`)),
+    );
+    for (const [i, { html }] of pages.entries()) {
+      const language = LANGUAGES[i % LANGUAGES.length]!;
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(heading(html)).toBe(text(await locale(language, 'about'), 'heading'));
+    }
+  });
+
   it('paints the chosen theme from its cookie', async () => {
     expect((await page('/about', { cookie: 'theme=dark' })).html).toMatch(
       /<html lang="es" data-theme="dark" class="dark">/,

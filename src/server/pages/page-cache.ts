@@ -10,12 +10,25 @@ export function etagOf(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
 }
 
+export interface PageCacheLimits {
+  pages: number;
+  /** The pages' HTML together, counted in UTF-16 code units (string length). */
+  size: number;
+}
+
 /**
- * Rendered public pages by path, query, language and theme. Bounded: the least recently used
- * page goes when it is full, so any number of distinct queries costs at most `max` pages.
+ * Rendered public pages by path, query, language and theme. Bounded in count and in size: the
+ * least recently used page goes first, so any number of distinct queries costs at most the limits.
  */
-export function createPageCache(max: number) {
+export function createPageCache(limits: PageCacheLimits) {
   const pages = new Map<string, CachedPage>();
+  let size = 0;
+  const remove = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    size -= page.html.length;
+  };
   return {
     get(key: string): CachedPage | undefined {
       const page = pages.get(key);
@@ -27,15 +40,13 @@ export function createPageCache(max: number) {
     },
     set(key: string, html: string): CachedPage {
       const page = { html, etag: etagOf(html) };
-      pages.delete(key);
+      remove(key);
       pages.set(key, page);
-      while (pages.size > max) pages.delete(pages.keys().next().value as string);
+      size += html.length;
+      while (pages.size > limits.pages || (size > limits.size && pages.size > 1)) {
+        remove(pages.keys().next().value as string);
+      }
       return page;
-    },
-    get size() {
-      return pages.size;
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

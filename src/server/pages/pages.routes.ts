@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { Hono, type Context } from 'hono';
 import type { Logger } from '../logger.ts';
-import { createPageCache, etagOf } from './page-cache.ts';
+import { createPageCache, etagOf, type PageCacheLimits } from './page-cache.ts';
 import { pageHead } from './page-head.ts';
 import { pageLanguage, pageTheme, type PageTheme } from './page-preferences.ts';
 import { loadWebRenderer, type ApiFetch, type RenderResult, type WebRenderer } from './web-renderer.ts';
@@ -17,7 +17,7 @@ export interface PagesOptions {
   api: ApiFetch;
   logger: Logger;
   /** Public pages kept rendered (least recently used go first). */
-  cacheSize?: number;
+  cacheLimits?: PageCacheLimits;
 }
 
 function shell(template: string, language: string, theme: PageTheme, head: string, root: string): string {
@@ -39,7 +39,9 @@ function shell(template: string, language: string, theme: PageTheme, head: strin
  */
 export function pagesRoutes(options: PagesOptions) {
   const { template, baseUrl, logger } = options;
-  const cache = createPageCache(options.cacheSize ?? 500);
+  // The whole catalogue's page is about half a megabyte: 32 million characters hold dozens of those
+  // and hundreds of smaller pages.
+  const cache = createPageCache(options.cacheLimits ?? { pages: 500, size: 32_000_000 });
   let renderer: Promise<WebRenderer | undefined> | undefined;
   const app = new Hono();
 
@@ -57,7 +59,10 @@ export function pagesRoutes(options: PagesOptions) {
 
   app.get('*', async (c) => {
     if (!template) return c.text('The web app is not built yet: run `npm run build`.', 503);
-    renderer ??= loadWebRenderer(options.rendererEntry, options.api);
+    renderer ??= loadWebRenderer(options.rendererEntry, options.api).catch((error: unknown) => {
+      logger.error({ err: error, entry: options.rendererEntry }, 'the server renderer could not be loaded');
+      return undefined;
+    });
     const web = await renderer;
     // Without a server build (an old deploy), the browser renders the page as before.
     if (!web) return spa(c);
