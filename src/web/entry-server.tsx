@@ -1,15 +1,19 @@
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { createRoutesFromElements, matchRoutes } from 'react-router';
+import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
 import type { Language } from '#shared/languages.ts';
 import { safeReturnUrl } from '#shared/return-url.ts';
 import { App } from './app/app.tsx';
 import { serializePageState } from './lib/page-state.ts';
-import type { PageMetaKey, RouteHandle } from './app/route-handle.ts';
+import type { PageData, RouteHandle } from './app/route-handle.ts';
+import { prefetchCatalogue } from './features/catalogue/api.ts';
+import { prefetchDailyTip } from './features/daily-tip/api.ts';
+import { prefetchProgress } from './features/progress/api.ts';
 import { appRoutes } from './app/routes.tsx';
 import { loginPath } from './features/auth/paths.ts';
 import { sessionQuery } from './features/auth/session.ts';
-import { requestI18n } from './i18n/i18n.ts';
+import { i18n as browserI18n, i18nReady } from './i18n/i18n.ts';
+import type { PrefetchContext } from './lib/prefetch-context.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // The server's way into the web app (built by `vite build --ssr`, imported by
@@ -33,19 +37,35 @@ export type RenderResult =
       noindex: boolean;
     };
 
+/**
+ * A copy for one server request, sharing the loaded translations but with a language of its own:
+ * concurrent requests in different languages never change each other's.
+ */
+async function requestI18n(language: Language): Promise<typeof browserI18n> {
+  await i18nReady;
+  const copy = browserI18n.cloneInstance({ lng: language });
+  await copy.changeLanguage(language);
+  return copy;
+}
+
 const routes = createRoutesFromElements(appRoutes);
+
+/** Each page's data, as its feature declares it (a ritual's page shows the catalogue's). */
+const PREFETCH: Record<PageData, (context: PrefetchContext) => Promise<unknown>> = {
+  catalogue: prefetchCatalogue,
+  ritual: prefetchCatalogue,
+  progress: prefetchProgress,
+  dailyTip: prefetchDailyTip,
+};
 
 /** The route's declarations, from the layout down to the page. */
 function handlesFor(pathname: string): RouteHandle {
   const matches = matchRoutes(routes, pathname) ?? [];
   const merged: RouteHandle = {};
-  const prefetches: NonNullable<RouteHandle['prefetch']>[] = [];
   for (const { route } of matches) {
     const handle = (route.handle ?? {}) as RouteHandle;
     Object.assign(merged, handle);
-    if (handle.prefetch) prefetches.push(handle.prefetch);
   }
-  merged.prefetch = (context) => Promise.all(prefetches.map((prefetch) => prefetch(context)));
   return merged;
 }
 
@@ -63,14 +83,6 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 // React writes what belongs in <head> (<title>, <meta>, <link>) before the content.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
-const META_KEYS = {
-  catalogue: 'meta.catalogue',
-  about: 'meta.about',
-  shop: 'meta.shop',
-  auth: 'meta.auth',
-  private: 'meta.private',
-} as const satisfies Record<PageMetaKey, string>;
-
 /** Renders `url` (path and query) for the visitor whose cookie the API transport sends. */
 export async function render(url: string, language: Language): Promise<RenderResult> {
   const { pathname, searchParams, search } = new URL(url, 'http://ritualia.invalid');
@@ -86,16 +98,33 @@ export async function render(url: string, language: Language): Promise<RenderRes
   if (handle.access === 'guest' && user) {
     return { kind: 'redirect', location: safeReturnUrl(searchParams.get('returnUrl')) ?? '/' };
   }
-  await handle.prefetch?.({ queryClient, language, params: paramsFor(pathname), search: searchParams, user });
+  if (handle.data) {
+    await PREFETCH[handle.data]({
+      queryClient,
+      language,
+      params: paramsFor(pathname),
+      search: searchParams,
+      user,
+    });
+  }
   const i18n = await requestI18n(language);
+  // Only the server writes descriptions: they stay out of the browser's translations.
+  await i18n.loadNamespaces('meta');
 
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<App i18n={i18n} queryClient={queryClient} location={url} />, {
-    onError: (error) => void errors.push(error),
-    // Every boundary written in place: a boundary moved to the end would need an inline script
-    // to swap it in, which the CSP forbids.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
+  const { prelude } = await prerender(
+    <App
+      i18n={i18n}
+      queryClient={queryClient}
+      router={(pages) => <StaticRouter location={url}>{pages}</StaticRouter>}
+    />,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary written in place: a boundary moved to the end would need an inline script
+      // to swap it in, which the CSP forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
   const markup = await readAll(prelude);
   if (errors.length > 0) throw errors[0];
   const head = HOISTED.exec(markup)?.[0] ?? '';
@@ -111,7 +140,7 @@ export async function render(url: string, language: Language): Promise<RenderRes
     html: markup.slice(head.length),
     head,
     title,
-    description: i18n.t(META_KEYS[handle.meta ?? 'catalogue']),
+    description: i18n.t(`description.${handle.meta ?? 'catalogue'}`, { ns: 'meta' }),
     state: serializePageState({ language, resources, queries: dehydrate(queryClient) }),
     signedIn: user !== null,
     noindex: handle.noindex === true,

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { AccountPreferencesSync } from '../features/auth/account-preferences-sync.tsx';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
@@ -11,11 +11,14 @@ import { AppRoutes } from './routes.tsx';
 export interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
-  /** Given on the server: the path and query being rendered. */
-  location?: string;
+  /** The server's router (a StaticRouter at the rendered path); the browser's by default. */
+  router?: (pages: ReactNode) => ReactNode;
 }
 
-export function App({ i18n, queryClient, location }: AppProps) {
+// Synchronous URL updates: a checkbox bound to the URL shows its new state at once.
+const browserRouter = (pages: ReactNode) => <BrowserRouter useTransitions={false}>{pages}</BrowserRouter>;
+
+export function App({ i18n, queryClient, router = browserRouter }: AppProps) {
   const pages = (
     <ErrorBoundary>
       <Suspense fallback={<PageSpinner />}>
@@ -27,12 +30,7 @@ export function App({ i18n, queryClient, location }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AccountPreferencesSync />
-        {location === undefined ? (
-          // Synchronous URL updates: a checkbox bound to the URL shows its new state at once.
-          <BrowserRouter useTransitions={false}>{pages}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{pages}</StaticRouter>
-        )}
+        {router(pages)}
       </QueryClientProvider>
     </I18nextProvider>
   );

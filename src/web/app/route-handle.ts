@@ -1,6 +1,10 @@
-import type { PrefetchContext } from '../lib/prefetch-context.ts';
+/**
+ * The data a page shows, by name; src/web/entry-server.tsx maps each to its feature's prefetch
+ * function, so that code is in the server's build only, not in the browser's.
+ */
+export type PageData = 'catalogue' | 'ritual' | 'progress' | 'dailyTip';
 
-/** The page's description in the head: `meta.<key>` in the common translations. */
+/** The page's description in the head: `description.<key>` in the meta translations. */
 export type PageMetaKey = 'catalogue' | 'about' | 'shop' | 'auth' | 'private';
 
 /**
@@ -14,8 +18,8 @@ export interface RouteHandle {
   redirectTo?: string;
   /** The redirect keeps the query string (/rituals?intention=love → /?intention=love). */
   keepQuery?: boolean;
-  /** The queries the page shows, declared by its feature; fetched before the server renders it. */
-  prefetch?: (context: PrefetchContext) => Promise<unknown>;
+  /** The queries the page shows, fetched before the server renders it. */
+  data?: PageData;
   meta?: PageMetaKey;
   /** Search engines leave the page out (accounts' own pages, one-time links). */
   noindex?: boolean;

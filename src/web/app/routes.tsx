@@ -1,8 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
-import { prefetchCatalogue } from '../features/catalogue/api.ts';
 import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
-import { prefetchRitualMarks } from '../features/progress/marks.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -32,35 +30,14 @@ const handle = (value: RouteHandle) => value;
 export const appRoutes = (
   <>
     <Route element={<AppLayout />}>
-      <Route
-        index
-        element={<CataloguePage />}
-        handle={handle({ meta: 'catalogue', prefetch: prefetchCatalogue })}
-      />
+      <Route index element={<CataloguePage />} handle={handle({ meta: 'catalogue', data: 'catalogue' })} />
       <Route path="about" element={<AboutPage />} handle={handle({ meta: 'about' })} />
       <Route path="shop" element={<ComingSoonPage page="shop" />} handle={handle({ meta: 'shop' })} />
       {/* Signed-in only (docs/product-rules.md, Routes): visitors sign in and come back. */}
       <Route element={<RequireAuth />} handle={handle({ access: 'private', meta: 'private', noindex: true })}>
-        <Route
-          path="ritual/:id"
-          element={<RitualPage />}
-          handle={handle({ prefetch: (c) => Promise.all([prefetchCatalogue(c), prefetchRitualMarks(c)]) })}
-        />
-        <Route
-          path="progress"
-          element={<ProgressPage />}
-          handle={handle({
-            // The progress API (and its schemas) stays out of the home page's scripts.
-            prefetch: (c) => import('../features/progress/api.ts').then((m) => m.prefetchProgress(c)),
-          })}
-        />
-        <Route
-          path="daily-tip"
-          element={<DailyTipPage />}
-          handle={handle({
-            prefetch: (c) => import('../features/daily-tip/api.ts').then((m) => m.prefetchDailyTip(c)),
-          })}
-        />
+        <Route path="ritual/:id" element={<RitualPage />} handle={handle({ data: 'ritual' })} />
+        <Route path="progress" element={<ProgressPage />} handle={handle({ data: 'progress' })} />
+        <Route path="daily-tip" element={<DailyTipPage />} handle={handle({ data: 'dailyTip' })} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
       {/* Guest-only: a signed-in user is sent home. */}

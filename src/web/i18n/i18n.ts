@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '#shared/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '#shared/languages.ts';
 import esCatalogue from '../locales/es/catalogue.json';
 import esCommon from '../locales/es/common.json';
 import esTaxonomy from '../locales/es/taxonomy.json';
@@ -42,7 +42,7 @@ export const i18nReady = i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    // On the server each request renders with its own copy (requestI18n), never this language.
+    // On the server each request renders with its own copy (entry-server.tsx), never this language.
     lng: rendering ? DEFAULT_LANGUAGE : initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
@@ -68,17 +68,6 @@ function followLanguage(language: string): void {
 if (!rendering) {
   followLanguage(i18n.language);
   i18n.on('languageChanged', followLanguage);
-}
-
-/**
- * A copy for one server request, sharing the loaded translations but with a language of its own:
- * concurrent requests in different languages never change each other's.
- */
-export async function requestI18n(language: Language): Promise<typeof i18n> {
-  await i18nReady;
-  const copy = i18n.cloneInstance({ lng: language });
-  await copy.changeLanguage(language);
-  return copy;
 }
 
 export async function changeLanguage(language: string): Promise<void> {

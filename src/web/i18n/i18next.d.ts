@@ -3,6 +3,7 @@ import type auth from '../locales/es/auth.json';
 import type catalogue from '../locales/es/catalogue.json';
 import type common from '../locales/es/common.json';
 import type dailyTip from '../locales/es/dailyTip.json';
+import type meta from '../locales/es/meta.json';
 import type placeholder from '../locales/es/placeholder.json';
 import type profile from '../locales/es/profile.json';
 import type progress from '../locales/es/progress.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       common: typeof common;
       dailyTip: typeof dailyTip;
+      meta: typeof meta;
       placeholder: typeof placeholder;
       profile: typeof profile;
       progress: typeof progress;

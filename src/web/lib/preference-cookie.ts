@@ -13,12 +13,3 @@ export function setPreferenceCookie(name: PreferenceCookie, value: string): void
     // Cookies blocked: the server falls back to Accept-Language and the system theme.
   }
 }
-
-export function preferenceCookie(name: PreferenceCookie): string | null {
-  try {
-    const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-    return entry ? entry.slice(name.length + 1) : null;
-  } catch {
-    return null;
-  }
-}
