@@ -58,6 +58,20 @@ const PREFETCH: Record<PageData, (context: PrefetchContext) => Promise<unknown>>
   dailyTip: prefetchDailyTip,
 };
 
+type PageMetaKey = 'catalogue' | 'about' | 'shop' | 'auth' | 'private';
+
+/** Which description (meta translations) a page has, and whether search engines should skip it. */
+function metaFor(pathname: string, handle: RouteHandle): { key: PageMetaKey; noindex: boolean } {
+  if (handle.access === 'private') return { key: 'private', noindex: true };
+  // One-time links (a reset token, a sign-in callback) are not pages to find.
+  if (pathname === '/auth/reset-password' || pathname === '/auth/callback')
+    return { key: 'auth', noindex: true };
+  if (pathname.startsWith('/auth/')) return { key: 'auth', noindex: false };
+  if (pathname === '/about' || pathname === '/shop')
+    return { key: pathname.slice(1) as PageMetaKey, noindex: false };
+  return { key: 'catalogue', noindex: false };
+}
+
 /** The route's declarations, from the layout down to the page. */
 function handlesFor(pathname: string): RouteHandle {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -87,6 +101,7 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 export async function render(url: string, language: Language): Promise<RenderResult> {
   const { pathname, searchParams, search } = new URL(url, 'http://ritualia.invalid');
   const handle = handlesFor(pathname);
+  const meta = metaFor(pathname, handle);
   if (handle.redirectTo) {
     return { kind: 'redirect', location: `${handle.redirectTo}${handle.keepQuery ? search : ''}` };
   }
@@ -140,9 +155,9 @@ export async function render(url: string, language: Language): Promise<RenderRes
     html: markup.slice(head.length),
     head,
     title,
-    description: i18n.t(`description.${handle.meta ?? 'catalogue'}`, { ns: 'meta' }),
+    description: i18n.t(`description.${meta.key}`, { ns: 'meta' }),
     state: serializePageState({ language, resources, queries: dehydrate(queryClient) }),
     signedIn: user !== null,
-    noindex: handle.noindex === true,
+    noindex: meta.noindex,
   };
 }

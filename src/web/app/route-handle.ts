@@ -20,7 +20,4 @@ export interface RouteHandle {
   keepQuery?: boolean;
   /** The queries the page shows, fetched before the server renders it. */
   data?: PageData;
-  meta?: PageMetaKey;
-  /** Search engines leave the page out (accounts' own pages, one-time links). */
-  noindex?: boolean;
 }

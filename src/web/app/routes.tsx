@@ -24,55 +24,57 @@ function RedirectKeepingQuery({ pathname }: { pathname: string }) {
   return <Navigate replace to={{ pathname, search }} />;
 }
 
-const handle = (value: RouteHandle) => value;
-
 /** The route tree; the server matches requests against it too (its handles), see entry-server.tsx. */
 export const appRoutes = (
   <>
     <Route element={<AppLayout />}>
-      <Route index element={<CataloguePage />} handle={handle({ meta: 'catalogue', data: 'catalogue' })} />
-      <Route path="about" element={<AboutPage />} handle={handle({ meta: 'about' })} />
-      <Route path="shop" element={<ComingSoonPage page="shop" />} handle={handle({ meta: 'shop' })} />
+      <Route index element={<CataloguePage />} handle={{ data: 'catalogue' } satisfies RouteHandle} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="shop" element={<ComingSoonPage page="shop" />} />
       {/* Signed-in only (docs/product-rules.md, Routes): visitors sign in and come back. */}
-      <Route element={<RequireAuth />} handle={handle({ access: 'private', meta: 'private', noindex: true })}>
-        <Route path="ritual/:id" element={<RitualPage />} handle={handle({ data: 'ritual' })} />
-        <Route path="progress" element={<ProgressPage />} handle={handle({ data: 'progress' })} />
-        <Route path="daily-tip" element={<DailyTipPage />} handle={handle({ data: 'dailyTip' })} />
+      <Route element={<RequireAuth />} handle={{ access: 'private' } satisfies RouteHandle}>
+        <Route path="ritual/:id" element={<RitualPage />} handle={{ data: 'ritual' } satisfies RouteHandle} />
+        <Route
+          path="progress"
+          element={<ProgressPage />}
+          handle={{ data: 'progress' } satisfies RouteHandle}
+        />
+        <Route
+          path="daily-tip"
+          element={<DailyTipPage />}
+          handle={{ data: 'dailyTip' } satisfies RouteHandle}
+        />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
       {/* Guest-only: a signed-in user is sent home. */}
-      <Route element={<GuestOnly />} handle={handle({ access: 'guest', meta: 'auth' })}>
+      <Route element={<GuestOnly />} handle={{ access: 'guest' } satisfies RouteHandle}>
         <Route path="auth/login" element={<LoginPage />} />
         <Route path="auth/register" element={<RegisterPage />} />
         <Route path="auth/forgot-password" element={<ForgotPasswordPage />} />
       </Route>
-      <Route
-        path="auth/reset-password"
-        element={<ResetPasswordPage />}
-        handle={handle({ meta: 'auth', noindex: true })}
-      />
-      <Route
-        path="auth/callback"
-        element={<CallbackPage />}
-        handle={handle({ meta: 'auth', noindex: true })}
-      />
+      <Route path="auth/reset-password" element={<ResetPasswordPage />} />
+      <Route path="auth/callback" element={<CallbackPage />} />
     </Route>
     <Route
       path="rituals"
       element={<RedirectKeepingQuery pathname="/" />}
-      handle={handle({ redirectTo: '/', keepQuery: true })}
+      handle={{ redirectTo: '/', keepQuery: true } satisfies RouteHandle}
     />
     <Route
       path="login"
       element={<RedirectKeepingQuery pathname="/auth/login" />}
-      handle={handle({ redirectTo: '/auth/login', keepQuery: true })}
+      handle={{ redirectTo: '/auth/login', keepQuery: true } satisfies RouteHandle}
     />
     <Route
       path="register"
       element={<RedirectKeepingQuery pathname="/auth/register" />}
-      handle={handle({ redirectTo: '/auth/register', keepQuery: true })}
+      handle={{ redirectTo: '/auth/register', keepQuery: true } satisfies RouteHandle}
     />
-    <Route path="*" element={<Navigate replace to="/" />} handle={handle({ redirectTo: '/' })} />
+    <Route
+      path="*"
+      element={<Navigate replace to="/" />}
+      handle={{ redirectTo: '/' } satisfies RouteHandle}
+    />
   </>
 );
 
