@@ -131,7 +131,7 @@ describe('pages rendered on the server', () => {
     const about = await locale('fr', 'about');
     expect(html).toContain(`<title>${text(about, 'pageTitle')} · Ritualia</title>`);
     expect(html).toContain(
-      `<meta name="description" content="${text(await locale('fr', 'common'), 'meta.about')}" />`,
+      `<meta name="description" content="${text(await locale('fr', 'meta'), 'description.about')}" />`,
     );
     expect(html).toContain(`<link rel="canonical" href="${t.env.baseUrl}/about?lang=fr" />`);
     for (const language of LANGUAGES) {
