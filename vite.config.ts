@@ -7,51 +7,57 @@ import { webManifests } from './scripts/web-manifest.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+// Two builds (`npm run build`): the browser's app in dist/web, and with --ssr the server's renderer
+// of the same app in dist/server (docs/decisions/0012-server-rendering.md).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    webManifests(),
-    // Our own service worker (src/web/sw), given the list of built files to precache (ADR 0013).
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      manifest: false,
-      injectRegister: false,
-      injectManifest: {
-        // The app shell, its chunks (every language's texts included) and the icons; the
-        // precompressed copies are the same files again.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        globIgnores: ['**/*.gz', '**/*.br'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-    }),
-    precompress(),
-  ],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every page starts with, in one file: compressed together they weigh less
-          // than as many small chunks, and they stay cached across releases of our own code.
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+  plugins: isSsrBuild
+    ? [react(), tailwindcss()]
+    : [
+        react(),
+        tailwindcss(),
+        webManifests(),
+        // Our own service worker (src/web/sw), given the list of built files to precache (ADR 0013).
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          manifest: false,
+          injectRegister: false,
+          injectManifest: {
+            // The app shell, its chunks (every language's texts included) and the icons; the
+            // precompressed copies are the same files again.
+            globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+            globIgnores: ['**/*.gz', '**/*.br'],
+            maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          },
+        }),
+        precompress(),
+      ],
+  build: isSsrBuild
+    ? { outDir: '../../dist/server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The libraries every page starts with, in one file: compressed together they weigh less
+              // than as many small chunks, and they stay cached across releases of our own code.
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

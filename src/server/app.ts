@@ -35,6 +35,7 @@ import { requestLog } from './http/request-log.ts';
 import { noStore, securityHeaders } from './http/security-headers.ts';
 import { unavailableResponse } from './http/unavailable.ts';
 import { webAppRoutes } from './http/web-app.ts';
+import { seoRoutes } from './pages/seo.routes.ts';
 import type { Logger } from './logger.ts';
 import { capMailsPerRecipient } from './mail/mail-cap.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -175,7 +176,17 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1', reminders.publicRoutes);
   hono.route('/calendar', reminders.calendarRoutes);
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
-  hono.route('/', webAppRoutes(env.webDir));
+  hono.route('/', seoRoutes(env.baseUrl));
+  hono.route(
+    '/',
+    webAppRoutes(env.webDir, {
+      rendererEntry: env.webRendererEntry,
+      baseUrl: env.baseUrl,
+      sessionCookies: cookies.map((c) => c.name),
+      api: (request, bindings) => hono.fetch(request, bindings),
+      logger,
+    }),
+  );
 
   hono.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error.status, error.code);

@@ -28,6 +28,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CONTENT_DIR: z.string().min(1).default('./content'),
   WEB_DIR: z.string().min(1).default('./dist/web'),
+  WEB_RENDERER: z.string().min(1).default('./dist/server/entry-server.js'),
   AUTH_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters long (generate one with `openssl rand -base64 32`)')
@@ -110,6 +111,8 @@ export interface Env {
   logLevel: (typeof LOG_LEVELS)[number];
   contentDir: string;
   webDir: string;
+  /** The web app's server build, which renders its pages (`npm run build`). */
+  webRendererEntry: string;
   /** Absent only outside production; bootstrap then generates one under DATA_DIR. */
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -206,6 +209,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     contentDir: path.resolve(e.CONTENT_DIR),
     webDir: path.resolve(e.WEB_DIR),
+    webRendererEntry: path.resolve(e.WEB_RENDERER),
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

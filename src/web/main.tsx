@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/preload-page.ts';
+import { serverPageState } from './lib/page-state.ts';
 import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
-import { i18n } from './i18n/i18n.ts';
+import { i18n, i18nReady } from './i18n/i18n.ts';
 import { uiLanguage } from './i18n/ui-language.ts';
+import { mirrorPreferences } from './lib/mirror-preferences.ts';
+import { queryClient } from './lib/query-client.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's stylesheet
 import './styles/app.css';
 
@@ -31,8 +35,26 @@ window.addEventListener('load', () => {
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App i18n={i18n} queryClient={queryClient} />
+  </StrictMode>
 );
+
+const page = serverPageState();
+if (page) {
+  // The first render must be the server's page: same data, same translations, same language.
+  // The server's answers, as fresh as when it fetched them (TanStack's hydrate() does the same
+  // with more code than this page needs: only successful queries are sent).
+  for (const { queryKey, state } of page.queries.queries) {
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
+  }
+  void Promise.all([i18nReady, preloadPage(window.location.pathname)]).then(() => {
+    hydrateRoot(container, app);
+    mirrorPreferences();
+  });
+} else {
+  // `npm run dev` (or a page the server could not render): the browser renders it alone.
+  createRoot(container).render(app);
+  mirrorPreferences();
+}

@@ -58,7 +58,12 @@ describe('daily tip page', () => {
       // A request the page no longer waits for (it moved on) may be gone by then.
       await route.continue().catch(() => undefined);
     });
-    await page.goto(url('/daily-tip'));
+    // The server's first HTML already holds the card; moving here inside the app loads it.
+    await page.goto(url('/about'));
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Consejo del día' })
+      .click();
     await page.getByRole('status').filter({ hasText: 'Cargando el consejo del día…' }).waitFor();
     held.resolve();
     await page.unroute('**/api/v1/daily-tip?*');
@@ -162,7 +167,11 @@ describe('daily tip page', () => {
         body: JSON.stringify({ error: { code: 'no_tips_found', message: 'No se encontraron consejos' } }),
       }),
     );
-    await page.goto(url('/daily-tip'));
+    await page.goto(url('/about'));
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Consejo del día' })
+      .click();
     await page.getByRole('heading', { name: 'El consejo de hoy no está disponible' }).waitFor();
     expect(await page.getByText('Vuelve más tarde').isVisible()).toBe(true);
     await expectNoAxeViolations(page);

@@ -83,6 +83,8 @@ describe('daily tip commitments kept in the browser', () => {
     await page.goto(url('/daily-tip'));
     const markDone = page.getByRole('button', { name: 'Marcar como realizado' });
     await markDone.waitFor();
+    // The server's page shows the button at once; it works (is enabled) once the app has loaded.
+    await expect.poll(() => markDone.isEnabled()).toBe(true);
 
     await page.context().setOffline(true);
     await markDone.click();

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { pagesRoutes, type PagesOptions } from '../pages/pages.routes.ts';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, every other path answered
- * with index.html so the client router decides (unknown paths redirect home there).
+ * Serves the built web app: hashed assets cached for a year, public files as they are, and every
+ * other path rendered on the server (pages/pages.routes.ts).
  */
-export function webAppRoutes(webDir: string) {
+export function webAppRoutes(webDir: string, pages: Omit<PagesOptions, 'template'>) {
   const indexFile = path.join(webDir, 'index.html');
   const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const app = new Hono();
@@ -32,10 +33,6 @@ export function webAppRoutes(webDir: string) {
       rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p),
     }),
   );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    if (!index) return c.text('The web app is not built yet: run `npm run build`.', 503);
-    return c.html(index);
-  });
+  app.route('/', pagesRoutes({ ...pages, template: index }));
   return app;
 }

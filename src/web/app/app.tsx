@@ -1,27 +1,36 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { AccountPreferencesSync } from '../features/auth/account-preferences-sync.tsx';
-import { i18n } from '../i18n/i18n.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
-import { queryClient } from '../lib/query-client.ts';
 import { AppRoutes } from './routes.tsx';
 
-export function App() {
+export interface AppProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** The server's router (a StaticRouter at the rendered path); the browser's by default. */
+  router?: (pages: ReactNode) => ReactNode;
+}
+
+// Synchronous URL updates: a checkbox bound to the URL shows its new state at once.
+const browserRouter = (pages: ReactNode) => <BrowserRouter useTransitions={false}>{pages}</BrowserRouter>;
+
+export function App({ i18n, queryClient, router = browserRouter }: AppProps) {
+  const pages = (
+    <ErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <AppRoutes />
+      </Suspense>
+    </ErrorBoundary>
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AccountPreferencesSync />
-        {/* Synchronous URL updates: a checkbox bound to the URL shows its new state at once. */}
-        <BrowserRouter useTransitions={false}>
-          <ErrorBoundary>
-            <Suspense fallback={<PageSpinner />}>
-              <AppRoutes />
-            </Suspense>
-          </ErrorBoundary>
-        </BrowserRouter>
+        {router(pages)}
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '#shared/languages.ts';
 import esCatalogue from '../locales/es/catalogue.json';
 import esCommon from '../locales/es/common.json';
 import esTaxonomy from '../locales/es/taxonomy.json';
+import { serverPageState } from '../lib/page-state.ts';
 import { initialLanguage, saveLanguage } from './language.ts';
 
 // Spanish, the default, ships with the app for the shell and the home page; every other language and
@@ -35,18 +36,27 @@ const lazyLocales: BackendModule = {
   },
 };
 
+const rendering = typeof document === 'undefined';
+const bundled = { common: esCommon, catalogue: esCatalogue, taxonomy: esTaxonomy };
+const page = serverPageState();
+
 export const i18nReady = i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    // On the server each request renders with its own copy (entry-server.tsx), never this language.
+    lng: rendering ? DEFAULT_LANGUAGE : initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     nonExplicitSupportedLngs: false,
     load: 'languageOnly',
     ns: ['common', 'taxonomy'],
     defaultNS: 'common',
-    resources: { es: { common: esCommon, catalogue: esCatalogue, taxonomy: esTaxonomy } },
+    // A server-rendered page brings the translations it was rendered with: the first render needs them.
+    resources: {
+      es: bundled,
+      ...(page && { [page.language]: { ...(page.language === 'es' && bundled), ...page.resources } }),
+    },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
@@ -57,8 +67,10 @@ function followLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-followLanguage(i18n.language);
-i18n.on('languageChanged', followLanguage);
+if (!rendering) {
+  followLanguage(i18n.language);
+  i18n.on('languageChanged', followLanguage);
+}
 
 export async function changeLanguage(language: string): Promise<void> {
   if (!isLanguage(language)) return;

@@ -5,6 +5,7 @@ import type common from '../locales/es/common.json';
 import type dailyTip from '../locales/es/dailyTip.json';
 import type journal from '../locales/es/journal.json';
 import type moon from '../locales/es/moon.json';
+import type meta from '../locales/es/meta.json';
 import type profile from '../locales/es/profile.json';
 import type progress from '../locales/es/progress.json';
 import type pwa from '../locales/es/pwa.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       dailyTip: typeof dailyTip;
       journal: typeof journal;
       moon: typeof moon;
+      meta: typeof meta;
       profile: typeof profile;
       progress: typeof progress;
       pwa: typeof pwa;

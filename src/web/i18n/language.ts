@@ -1,4 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '#shared/languages.ts';
+import { serverPageState } from '../lib/page-state.ts';
+import { setPreferenceCookie } from '../lib/preference-cookie.ts';
 
 const STORAGE_KEY = 'language';
 
@@ -22,8 +24,9 @@ export function saveLanguage(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
-    // Storage blocked: the choice lasts for this page only.
+    // Storage blocked: the cookie still carries the choice to the next page.
   }
+  setPreferenceCookie('language', language);
 }
 
 /** The browser's language ("pt-BR" → "pt") when we have it, else Spanish. */
@@ -33,8 +36,9 @@ export function browserLanguage(): Language {
   return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
 }
 
+/** The server's choice for a rendered page (so the first render matches it), else the stored one. */
 export function initialLanguage(): Language {
-  return storedLanguage() ?? browserLanguage();
+  return serverPageState()?.language ?? storedLanguage() ?? browserLanguage();
 }
 
 export function currentLocale(language: string): string {

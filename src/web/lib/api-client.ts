@@ -30,6 +30,15 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests reach the server: the browser's fetch, or the server's own app while it renders a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Server rendering answers the page's requests in process, with the visitor's own cookie. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type Schema = z.ZodMiniType;
 /** A schema, or a loader for one: the schema (and zod) then load beside the request. */
 type SchemaSource<S extends Schema> = S | (() => Promise<S>);
@@ -77,7 +86,7 @@ export async function request<S extends Schema = z.ZodMiniUnknown>(
   if (loading instanceof Promise) loading.catch(() => undefined);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       signal,
       credentials: 'same-origin',

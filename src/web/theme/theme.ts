@@ -1,3 +1,5 @@
+import { setPreferenceCookie } from '../lib/preference-cookie.ts';
+
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -33,6 +35,7 @@ export function saveTheme(theme: Theme): void {
   try {
     localStorage.setItem(STORAGE_KEY, theme);
   } catch {
-    // Storage blocked: the choice lasts for this page only.
+    // Storage blocked: the cookie still carries the choice to the next page.
   }
+  setPreferenceCookie('theme', theme);
 }

@@ -28,12 +28,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Starts the built app on a free port over a fresh SQLite file, as `npm start` would. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/web/index.html')) throw new Error('Run `npm run build` before the e2e tests.');
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/server/entry-server.js')) {
+    throw new Error('Run `npm run build` before the e2e tests.');
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritualia-e2e-'));
   // The server serves a copy of the build, so a rebuild during the run (another terminal, a watcher)
   // cannot swap the hashed chunks out from under pages that are already open.
   const webDir = path.join(dataDir, 'web');
   cpSync('dist/web', webDir, { recursive: true });
+  // The server renderer too, beside dist/ so its packages still resolve from node_modules.
+  const rendererDir = mkdtempSync(path.join('dist', 'e2e-renderer-'));
+  cpSync('dist/server', rendererDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -44,6 +49,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIR: webDir,
+      WEB_RENDERER: path.join(rendererDir, 'entry-server.js'),
       BASE_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
@@ -77,5 +83,6 @@ export default async function setup(project: TestProject) {
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(rendererDir, { recursive: true, force: true });
   };
 }

@@ -10,6 +10,7 @@ import { authErrorText } from './auth-errors.ts';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { emailProblem } from './validation.ts';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -49,26 +50,28 @@ export default function ForgotPasswordPage() {
             </div>
           )}
           <form noValidate onSubmit={submit} className="space-y-5">
-            <TextField
-              ref={ref('email')}
-              label={t('fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={problems.email ? t(`validation.${problems.email}`) : undefined}
-            />
-            <button
-              type="submit"
-              className={`${buttonStyles.primary} h-12 w-full text-base`}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {busy ? t('forgot.submitting') : t('forgot.submit')}
-            </button>
+            <LiveFields>
+              <TextField
+                ref={ref('email')}
+                label={t('fields.email')}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={problems.email ? t(`validation.${problems.email}`) : undefined}
+              />
+              <button
+                type="submit"
+                className={`${buttonStyles.primary} h-12 w-full text-base`}
+                disabled={busy}
+                aria-busy={busy}
+              >
+                {busy ? t('forgot.submitting') : t('forgot.submit')}
+              </button>
+            </LiveFields>
           </form>
         </>
       )}

@@ -16,6 +16,7 @@ import { callbackPath, withReturnUrl } from './paths.ts';
 import { refreshSession } from './session.ts';
 import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { signInProblems } from './validation.ts';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 type Notice = { tone: 'error' | 'mail'; title: string; body?: string[] } | null;
 
@@ -104,46 +105,48 @@ export default function LoginPage() {
           </FormAlert>
         </div>
       )}
-      <form noValidate onSubmit={signIn} className="space-y-5">
-        <TextField
-          ref={ref('email')}
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={problem('email')}
-        />
-        <div>
-          <PasswordField
-            ref={ref('password')}
-            label={t('fields.password')}
-            name="password"
-            autoComplete="current-password"
+      <form method="post" noValidate onSubmit={signIn} className="space-y-5">
+        <LiveFields>
+          <TextField
+            ref={ref('email')}
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={problem('password')}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={problem('email')}
           />
-          <p className="mt-2 text-right text-sm">
-            <Link to="/auth/forgot-password" className={linkStyles}>
-              {t('login.forgot')}
-            </Link>
-          </p>
-        </div>
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} h-12 w-full text-base`}
-          disabled={busy !== null}
-          aria-busy={busy === 'password'}
-        >
-          {busy === 'password' ? t('login.submitting') : t('login.submit')}
-        </button>
+          <div>
+            <PasswordField
+              ref={ref('password')}
+              label={t('fields.password')}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={problem('password')}
+              showLabel={t('fields.showPassword')}
+              hideLabel={t('fields.hidePassword')}
+            />
+            <p className="mt-2 text-right text-sm">
+              <Link to="/auth/forgot-password" className={linkStyles}>
+                {t('login.forgot')}
+              </Link>
+            </p>
+          </div>
+          <button
+            type="submit"
+            className={`${buttonStyles.primary} h-12 w-full text-base`}
+            disabled={busy !== null}
+            aria-busy={busy === 'password'}
+          >
+            {busy === 'password' ? t('login.submitting') : t('login.submit')}
+          </button>
+        </LiveFields>
       </form>
 
       <Divider label={t('login.or')} />
@@ -153,16 +156,18 @@ export default function LoginPage() {
           {t('login.magicLinkTitle')}
         </h2>
         <p className="mt-1 text-sm leading-relaxed text-ink-muted">{t('login.magicLinkHint')}</p>
-        <button
-          type="button"
-          className={`${buttonStyles.secondary} mt-4 h-11 w-full`}
-          disabled={busy !== null}
-          aria-busy={busy === 'magicLink'}
-          onClick={requestMagicLink}
-        >
-          <Sparkles aria-hidden="true" className="size-4 text-accent-ink" />
-          {busy === 'magicLink' ? t('login.magicLinkSending') : t('login.magicLink')}
-        </button>
+        <LiveFields>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-4 h-11 w-full`}
+            disabled={busy !== null}
+            aria-busy={busy === 'magicLink'}
+            onClick={requestMagicLink}
+          >
+            <Sparkles aria-hidden="true" className="size-4 text-accent-ink" />
+            {busy === 'magicLink' ? t('login.magicLinkSending') : t('login.magicLink')}
+          </button>
+        </LiveFields>
       </section>
 
       <SocialSignIn

@@ -12,6 +12,7 @@ import { useReturnUrl } from './guards.tsx';
 import { callbackPath, withReturnUrl } from './paths.ts';
 import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { registrationProblems, type Registration, type RegistrationField } from './validation.ts';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 const ORDER: readonly RegistrationField[] = ['displayName', 'email', 'password', 'confirmation', 'terms'];
 
@@ -107,93 +108,95 @@ export default function RegisterPage() {
           <FormAlert tone="error" title={failure} />
         </div>
       )}
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          ref={ref('displayName')}
-          label={t('fields.displayName')}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={200}
-          value={values.displayName}
-          onChange={(event) => set('displayName', event.target.value)}
-          error={problem('displayName')}
-        />
-        <TextField
-          ref={ref('email')}
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={problem('email')}
-        />
-        <PasswordField
-          ref={ref('password')}
-          label={t('fields.password')}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={(event) => set('password', event.target.value)}
-          hint={t('fields.passwordHint')}
-          error={problem('password')}
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-        />
-        <PasswordField
-          ref={ref('confirmation')}
-          label={t('fields.confirmation')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={values.confirmation}
-          onChange={(event) => set('confirmation', event.target.value)}
-          error={problem('confirmation')}
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-        />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              ref={ref('terms')}
-              id={termsId}
-              type="checkbox"
-              required
-              checked={values.terms}
-              onChange={(event) => set('terms', event.target.checked)}
-              aria-invalid={problems.terms ? true : undefined}
-              aria-describedby={problems.terms ? `${termsId}-error` : undefined}
-              className="mt-0.5 size-5 shrink-0 rounded"
-            />
-            <label htmlFor={termsId} className="text-sm leading-relaxed">
-              <TermsLabel
-                text={t('register.terms')}
-                linkText={t('register.termsLink')}
-                hintId={`${termsId}-new-tab`}
+      <form method="post" noValidate onSubmit={submit} className="space-y-5">
+        <LiveFields>
+          <TextField
+            ref={ref('displayName')}
+            label={t('fields.displayName')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={200}
+            value={values.displayName}
+            onChange={(event) => set('displayName', event.target.value)}
+            error={problem('displayName')}
+          />
+          <TextField
+            ref={ref('email')}
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            error={problem('email')}
+          />
+          <PasswordField
+            ref={ref('password')}
+            label={t('fields.password')}
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
+            hint={t('fields.passwordHint')}
+            error={problem('password')}
+            showLabel={t('fields.showPassword')}
+            hideLabel={t('fields.hidePassword')}
+          />
+          <PasswordField
+            ref={ref('confirmation')}
+            label={t('fields.confirmation')}
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={values.confirmation}
+            onChange={(event) => set('confirmation', event.target.value)}
+            error={problem('confirmation')}
+            showLabel={t('fields.showPassword')}
+            hideLabel={t('fields.hidePassword')}
+          />
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                ref={ref('terms')}
+                id={termsId}
+                type="checkbox"
+                required
+                checked={values.terms}
+                onChange={(event) => set('terms', event.target.checked)}
+                aria-invalid={problems.terms ? true : undefined}
+                aria-describedby={problems.terms ? `${termsId}-error` : undefined}
+                className="mt-0.5 size-5 shrink-0 rounded"
               />
-            </label>
-            <span id={`${termsId}-new-tab`} hidden>
-              {t('register.termsNewTab')}
-            </span>
+              <label htmlFor={termsId} className="text-sm leading-relaxed">
+                <TermsLabel
+                  text={t('register.terms')}
+                  linkText={t('register.termsLink')}
+                  hintId={`${termsId}-new-tab`}
+                />
+              </label>
+              <span id={`${termsId}-new-tab`} hidden>
+                {t('register.termsNewTab')}
+              </span>
+            </div>
+            {problems.terms && (
+              <p id={`${termsId}-error`} className="mt-1.5 text-sm font-medium text-danger">
+                {problem('terms')}
+              </p>
+            )}
           </div>
-          {problems.terms && (
-            <p id={`${termsId}-error`} className="mt-1.5 text-sm font-medium text-danger">
-              {problem('terms')}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} h-12 w-full text-base`}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? t('register.submitting') : t('register.submit')}
-        </button>
+          <button
+            type="submit"
+            className={`${buttonStyles.primary} h-12 w-full text-base`}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? t('register.submitting') : t('register.submit')}
+          </button>
+        </LiveFields>
       </form>
     </AuthCard>
   );

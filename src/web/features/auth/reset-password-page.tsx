@@ -11,6 +11,7 @@ import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { forgetUser } from './session.ts';
 import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { newPasswordProblems } from './validation.ts';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -87,40 +88,42 @@ export default function ResetPasswordPage() {
           <FormAlert tone="error" title={failure} />
         </div>
       )}
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <PasswordField
-          ref={ref('password')}
-          label={t('fields.newPassword')}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={t('fields.passwordHint')}
-          error={problem('password')}
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-        />
-        <PasswordField
-          ref={ref('confirmation')}
-          label={t('fields.newConfirmation')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={problem('confirmation')}
-          showLabel={t('fields.showPassword')}
-          hideLabel={t('fields.hidePassword')}
-        />
-        <button
-          type="submit"
-          className={`${buttonStyles.primary} h-12 w-full text-base`}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? t('reset.submitting') : t('reset.submit')}
-        </button>
+      <form method="post" noValidate onSubmit={submit} className="space-y-5">
+        <LiveFields>
+          <PasswordField
+            ref={ref('password')}
+            label={t('fields.newPassword')}
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            hint={t('fields.passwordHint')}
+            error={problem('password')}
+            showLabel={t('fields.showPassword')}
+            hideLabel={t('fields.hidePassword')}
+          />
+          <PasswordField
+            ref={ref('confirmation')}
+            label={t('fields.newConfirmation')}
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={problem('confirmation')}
+            showLabel={t('fields.showPassword')}
+            hideLabel={t('fields.hidePassword')}
+          />
+          <button
+            type="submit"
+            className={`${buttonStyles.primary} h-12 w-full text-base`}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? t('reset.submitting') : t('reset.submit')}
+          </button>
+        </LiveFields>
       </form>
     </AuthCard>
   );

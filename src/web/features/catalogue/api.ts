@@ -1,9 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type Language } from '#shared/languages.ts';
 import type { Ritual, RitualListResponse } from '#shared/api/catalogue.ts';
-import { filtersToQuery, type CatalogueFilters } from '#shared/catalogue-filters.ts';
+import { filtersToQuery, parseFilters, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
+import { favoriteIdsOf, prefetchRitualMarks } from '../progress/marks.ts';
 
 // The schema (and zod) load in parallel with the request instead of weighing on the first paint.
 const listSchema = () => import('#shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema);
@@ -72,4 +74,29 @@ export function catalogueQuery(
 
 export function useCatalogue(filters: CatalogueFilters, favoriteIds: readonly number[] | null) {
   return useInfiniteQuery(catalogueQuery(useUiLanguage(), filters, favoriteIds));
+}
+
+/**
+ * What the home page shows, fetched before the server renders it: the user's marks, then the first
+ * page of results for the URL's search and filters, under the same key the page will ask for.
+ */
+export async function prefetchCatalogue(context: PrefetchContext): Promise<void> {
+  const { queryClient, language, search, user } = context;
+  await prefetchRitualMarks(context);
+  const urlFilters = parseFilters(search);
+  // As on the page: the favourites filter is the signed-in user's; a visitor's is ignored.
+  const filters = user || !urlFilters.favorites ? urlFilters : { ...urlFilters, favorites: false };
+  const favoriteIds = filters.favorites ? favoriteIdsOf(queryClient) : null;
+  await queryClient.prefetchInfiniteQuery(catalogueQuery(language, filters, favoriteIds));
+}
+
+/** A ritual's page: the ritual, the ones like it, and the user's marks. */
+export async function prefetchRitual(context: PrefetchContext): Promise<void> {
+  const { queryClient, language, params } = context;
+  const id = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : null;
+  await prefetchRitualMarks(context);
+  if (id === null) return;
+  await queryClient.prefetchQuery(ritualQuery(language, id));
+  if (queryClient.getQueryData(ritualQuery(language, id).queryKey))
+    await queryClient.prefetchQuery(relatedQuery(language, id));
 }

@@ -6,8 +6,9 @@ import {
   type CommitmentList,
 } from '#shared/api/daily-tip.ts';
 import type { Language } from '#shared/languages.ts';
-import type { LocalDate } from '#shared/local-date.ts';
+import { localDateOf, type LocalDate } from '#shared/local-date.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 
 /** The tip of a local date, or null when there is none (404 "No tips found"). */
 async function fetchTip(language: Language, date: LocalDate, signal: AbortSignal): Promise<AppTip | null> {
@@ -57,4 +58,21 @@ export function commitmentsQuery(userId: string, language: Language, today: Loca
     // Forgotten with the rest of the user's data on sign-out (features/auth/session.ts).
     meta: { user: true },
   });
+}
+
+/**
+ * The date the server renders the page for: the browser's zone is unknown there, so the account's
+ * zone (else UTC). Hydration starts from it too, then moves to the browser's own date.
+ */
+export function serverToday(timeZone: string | null | undefined): LocalDate {
+  return localDateOf(new Date(), timeZone ?? 'UTC');
+}
+
+/** Today's tip and the user's commitments, fetched before the server renders the page. */
+export async function prefetchDailyTip({ queryClient, language, user }: PrefetchContext): Promise<void> {
+  const today = serverToday(user?.timeZone);
+  await Promise.all([
+    queryClient.prefetchQuery(tipQuery(language, today)),
+    user ? queryClient.prefetchQuery(commitmentsQuery(user.id, language, today)) : undefined,
+  ]);
 }

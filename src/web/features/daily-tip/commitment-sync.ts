@@ -64,16 +64,18 @@ export const commitmentSync = createSyncEngine({
   onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
 });
 
-onReconnect(() => commitmentSync.online());
-window.addEventListener('focus', () => void commitmentSync.flush());
-window.addEventListener('storage', (event) => {
-  if (event.key === QUEUE_STORAGE_KEY) commitmentSync.reload();
-});
+// Not while the server renders a page: it has no window, and no queue.
+if (typeof window !== 'undefined') {
+  onReconnect(() => commitmentSync.online());
+  window.addEventListener('focus', () => void commitmentSync.flush());
+  window.addEventListener('storage', (event) => {
+    if (event.key === QUEUE_STORAGE_KEY) commitmentSync.reload();
+  });
+}
+
+/** What the server rendered with: the queue lives in the browser, so it shows after hydration. */
+const SERVER_SNAPSHOT: SyncSnapshot = { queue: [], synced: new Set(), userId: undefined };
 
 export function useCommitmentSync(): SyncSnapshot {
-  return useSyncExternalStore(
-    commitmentSync.subscribe,
-    commitmentSync.getSnapshot,
-    commitmentSync.getSnapshot,
-  );
+  return useSyncExternalStore(commitmentSync.subscribe, commitmentSync.getSnapshot, () => SERVER_SNAPSHOT);
 }

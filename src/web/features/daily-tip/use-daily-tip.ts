@@ -1,27 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { AppTip } from '#shared/daily-tip.ts';
 import type { LocalDate } from '#shared/local-date.ts';
 import { useSession } from '../auth/session.ts';
-import { commitmentsQuery, tipQuery } from './api.ts';
+import { commitmentsQuery, serverToday, tipQuery } from './api.ts';
 import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
 import { commitmentSync, useCommitmentSync } from './commitment-sync.ts';
 import { localToday } from '#web/lib/time-zone.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 
+function subscribeToDayChanges(check: () => void): () => void {
+  const timer = window.setInterval(check, 60_000);
+  document.addEventListener('visibilitychange', check);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', check);
+  };
+}
+
 /** The browser's local date, kept current across midnight and when the tab comes back. */
 export function useLocalToday(): LocalDate {
-  const [today, setToday] = useState(localToday);
-  useEffect(() => {
-    const check = () => setToday(localToday());
-    const timer = window.setInterval(check, 60_000);
-    document.addEventListener('visibilitychange', check);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', check);
-    };
-  }, []);
-  return today;
+  const { user } = useSession();
+  return useSyncExternalStore(
+    subscribeToDayChanges,
+    () => localToday(),
+    () => serverToday(user?.timeZone),
+  );
 }
 
 /** Tells the sync engine who is signed in; a sign-in sends (and merges) the queued commitments. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '#web/lib/format-date.ts';
+import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { PageSpinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
@@ -17,8 +18,9 @@ import { ProfilePreferences } from './components/profile-preferences.tsx';
 export default function ProfilePage() {
   const { t, i18n } = useTranslation('profile');
   const { user } = useSession();
+  const timeZone = useBrowserTimeZone() ?? 'UTC';
   if (!user) return <PageSpinner />;
-  const since = formatInstant(user.createdAt, i18n.language);
+  const since = formatInstant(user.createdAt, i18n.language, timeZone);
 
   return (
     <>

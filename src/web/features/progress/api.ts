@@ -9,6 +9,7 @@ import {
   type FavoriteState,
 } from '#shared/api/progress.ts';
 import type { Language } from '#shared/languages.ts';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { request } from '#web/lib/api-client.ts';
 import { progressKeys, USER_META } from './keys.ts';
 
@@ -21,6 +22,11 @@ export function progressQuery(language: Language) {
     // The progress page's cache: 30 s.
     staleTime: 30_000,
   });
+}
+
+/** The progress page's data, fetched before the server renders it. */
+export function prefetchProgress({ queryClient, language }: PrefetchContext): Promise<void> {
+  return queryClient.prefetchQuery(progressQuery(language));
 }
 
 export function unseenAchievementsQuery(language: Language) {

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { request } from '#web/lib/api-client.ts';
 import { useSession } from '../auth/session.ts';
 import { progressKeys, USER_META } from './keys.ts';
@@ -32,6 +33,18 @@ export const favoritesQuery = queryOptions({
   meta: USER_META,
   staleTime: 30_000,
 });
+
+/** The signed-in user's marks, fetched before the server renders a page showing them. */
+export async function prefetchRitualMarks({ queryClient, user }: PrefetchContext): Promise<void> {
+  if (!user) return;
+  await Promise.all([queryClient.prefetchQuery(completionsQuery), queryClient.prefetchQuery(favoritesQuery)]);
+}
+
+/** The favourite ritual ids the server prefetched, in the order the catalogue asks for them. */
+export function favoriteIdsOf(queryClient: QueryClient): number[] {
+  const favorites = queryClient.getQueryData(favoritesQuery.queryKey) ?? [];
+  return [...new Set(favorites.map((f) => f.ritual_id))].sort((a, b) => a - b);
+}
 
 export interface RitualMarks {
   completed: ReadonlyMap<number, string>;

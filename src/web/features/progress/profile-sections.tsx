@@ -8,15 +8,18 @@ import { FormAlert } from '#web/ui/form-alert.tsx';
 import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../auth/session.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
 import { refreshProgress } from './api.ts';
-import { browserTimeZone, timeZoneOptions } from '#web/lib/time-zone.ts';
+import { timeZoneOptions } from '#web/lib/time-zone.ts';
+import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 /** The time zone the user's days, streaks and time achievements follow; stored on the account. */
 export function TimeZoneSetting({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('progress');
   const queryClient = useQueryClient();
   const id = useId();
-  const browser = useMemo(() => browserTimeZone(), []);
-  const [zone, setZone] = useState(user.timeZone ?? browser);
+  const browser = useBrowserTimeZone();
+  const [chosen, setZone] = useState<string | null>(null);
+  const zone = chosen ?? user.timeZone ?? browser ?? 'UTC';
   const save = useMutation({
     mutationFn: (timeZone: string) => updateMe({ timeZone }),
     onSuccess: (updated) => {
@@ -24,7 +27,12 @@ export function TimeZoneSetting({ user }: { user: CurrentUser }) {
       void refreshProgress(queryClient);
     },
   });
-  const options = useMemo(() => timeZoneOptions(user.timeZone, browser), [user.timeZone, browser]);
+  // The list comes from the browser's Intl, which the server's may not match: the server's HTML
+  // holds the account's zone alone.
+  const options = useMemo(
+    () => (browser ? timeZoneOptions(user.timeZone, browser) : [zone]),
+    [user.timeZone, browser, zone],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,47 +42,49 @@ export function TimeZoneSetting({ user }: { user: CurrentUser }) {
   return (
     <ProfileSection title={t('profile.timeZone.title')} description={t('profile.timeZone.hint')}>
       <form onSubmit={submit} className="space-y-3">
-        <label htmlFor={id} className="block text-sm font-semibold">
-          {t('profile.timeZone.label')}
-        </label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <select
-            id={id}
-            name="timeZone"
-            value={zone}
-            onChange={(event) => {
-              setZone(event.target.value);
-              save.reset();
-            }}
-            className="min-w-0 flex-1 rounded-2xl border border-line bg-surface px-4 py-2.5 text-ink"
-          >
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-            {t('profile.timeZone.save')}
-          </button>
-        </div>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-          {t('profile.timeZone.browser', { zone: browser.replaceAll('_', ' ') })}
-          {zone !== browser && (
-            <button
-              type="button"
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-              onClick={() => {
-                setZone(browser);
+        <LiveFields>
+          <label htmlFor={id} className="block text-sm font-semibold">
+            {t('profile.timeZone.label')}
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <select
+              id={id}
+              name="timeZone"
+              value={zone}
+              onChange={(event) => {
+                setZone(event.target.value);
                 save.reset();
               }}
+              className="min-w-0 flex-1 rounded-2xl border border-line bg-surface px-4 py-2.5 text-ink"
             >
-              {t('profile.timeZone.useBrowser')}
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+              {t('profile.timeZone.save')}
             </button>
-          )}
-        </p>
-        {save.isSuccess && <FormAlert tone="success" title={t('profile.timeZone.saved')} />}
-        {save.isError && <FormAlert tone="error" title={t('profile.timeZone.error')} />}
+          </div>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            {browser && t('profile.timeZone.browser', { zone: browser.replaceAll('_', ' ') })}
+            {browser && zone !== browser && (
+              <button
+                type="button"
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+                onClick={() => {
+                  setZone(browser);
+                  save.reset();
+                }}
+              >
+                {t('profile.timeZone.useBrowser')}
+              </button>
+            )}
+          </p>
+          {save.isSuccess && <FormAlert tone="success" title={t('profile.timeZone.saved')} />}
+          {save.isError && <FormAlert tone="error" title={t('profile.timeZone.error')} />}
+        </LiveFields>
       </form>
     </ProfileSection>
   );

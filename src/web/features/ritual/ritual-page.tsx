@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ritualCompletionPoints } from '#shared/points.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
+import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 import { formatMinutes } from '#web/lib/format-number.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
@@ -83,6 +84,7 @@ function ListSection({
 /** /ritual/:id — every field of one ritual, the user's favourite toggle and "complete". */
 export default function RitualPage() {
   const { t, i18n } = useTranslation('ritual');
+  const timeZone = useBrowserTimeZone() ?? 'UTC';
   const { label } = useTaxonomy();
   const { id: rawId } = useParams();
   const language = useUiLanguage();
@@ -151,7 +153,7 @@ export default function RitualPage() {
             {completedAt && (
               <span className="inline-flex items-center gap-1 rounded-lg bg-success-soft px-2.5 py-1 text-sm font-semibold text-success">
                 {t('complete.completedOn', {
-                  date: formatInstant(completedAt, i18n.language, undefined, { dateStyle: 'medium' }),
+                  date: formatInstant(completedAt, i18n.language, timeZone, { dateStyle: 'medium' }),
                 })}
               </span>
             )}

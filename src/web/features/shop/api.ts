@@ -9,6 +9,7 @@ import {
 } from '#shared/api/shop.ts';
 import type { Language } from '#shared/languages.ts';
 import { request } from '#web/lib/api-client.ts';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { shopKeys } from './keys.ts';
 
 /** The items for sale, in one language: the same for visitors and signed-in users. */
@@ -19,6 +20,11 @@ export function shopItemsQuery(language: Language) {
       (await request('/api/v1/shop', { signal, language, schema: shopItemsResponseSchema })).data,
     staleTime: 60 * 60_000,
   });
+}
+
+/** The shop's items, fetched before the server renders the page (the wallet follows in the browser). */
+export function prefetchShop({ queryClient, language }: PrefetchContext): Promise<void> {
+  return queryClient.prefetchQuery(shopItemsQuery(language));
 }
 
 /** Buys `item` once for `idempotencyKey`: a retry with the same key never buys twice. */

@@ -5,6 +5,7 @@ import { buttonStyles } from '#web/ui/button-styles.ts';
 import { longDate } from '#web/lib/format-date.ts';
 import type { TodayStatus } from '../use-daily-tip.ts';
 import { TipLabels } from './tip-labels.tsx';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 /** Where a done commitment stands, said in words beside the badge. */
 export function SyncNote({ status }: { status: TodayStatus }) {
@@ -70,24 +71,26 @@ export function TipCard({
         <TipLabels category={tip.category} intention={tip.intention} />
       </div>
       <div className="mt-7 flex flex-wrap items-center gap-3 border-t border-line pt-6">
-        {done ? (
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span className="inline-flex items-center gap-2 rounded-full bg-success-soft px-4 py-2 text-sm font-semibold text-success">
-              <Check aria-hidden="true" className="size-4" />
-              {t('badge.done')}
-            </span>
-            <SyncNote status={status} />
-          </div>
-        ) : (
-          <button type="button" className={buttonStyles.primary} onClick={onMarkDone} disabled={saving}>
-            <CircleCheck aria-hidden="true" className="size-4" />
-            {saving ? t('actions.saving') : t('actions.markDone')}
+        <LiveFields>
+          {done ? (
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <span className="inline-flex items-center gap-2 rounded-full bg-success-soft px-4 py-2 text-sm font-semibold text-success">
+                <Check aria-hidden="true" className="size-4" />
+                {t('badge.done')}
+              </span>
+              <SyncNote status={status} />
+            </div>
+          ) : (
+            <button type="button" className={buttonStyles.primary} onClick={onMarkDone} disabled={saving}>
+              <CircleCheck aria-hidden="true" className="size-4" />
+              {saving ? t('actions.saving') : t('actions.markDone')}
+            </button>
+          )}
+          <button type="button" className={`${buttonStyles.secondary} sm:ml-auto`} onClick={onShare}>
+            <Share2 aria-hidden="true" className="size-4" />
+            {t('actions.share')}
           </button>
-        )}
-        <button type="button" className={`${buttonStyles.secondary} sm:ml-auto`} onClick={onShare}>
-          <Share2 aria-hidden="true" className="size-4" />
-          {t('actions.share')}
-        </button>
+        </LiveFields>
       </div>
     </article>
   );

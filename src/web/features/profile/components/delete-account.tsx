@@ -11,6 +11,7 @@ import { deleteAccount } from '#web/features/auth/account-api.ts';
 import { authErrorText } from '#web/features/auth/auth-errors.ts';
 import { forgetUser, type CurrentUser } from '#web/features/auth/session.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-full bg-danger px-5 py-2.5 text-sm font-semibold text-bg shadow-sm transition-opacity hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-60';
@@ -64,47 +65,49 @@ export function DeleteAccount({ user }: { user: CurrentUser }) {
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms_ease-out]" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-line bg-surface p-6 text-ink shadow-2xl sm:p-8">
-            <form noValidate onSubmit={confirm}>
-              <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-danger-soft text-danger">
-                <TriangleAlert aria-hidden="true" className="size-6" />
-              </span>
-              <AlertDialog.Title className="mt-4 font-display text-2xl font-semibold">
-                {t('delete.dialogTitle')}
-              </AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 leading-relaxed text-ink-muted">
-                {t('delete.dialogBody')}
-              </AlertDialog.Description>
-              {user.hasPassword && (
-                <div className="mt-6">
-                  <PasswordField
-                    label={t('delete.password')}
-                    name="current-password"
-                    autoComplete="current-password"
-                    required
-                    value={password}
-                    onChange={(event) => {
-                      setPassword(event.target.value);
-                      setMissing(false);
-                    }}
-                    error={missing ? ta('errors.passwordRequired') : undefined}
-                    showLabel={ta('fields.showPassword')}
-                    hideLabel={ta('fields.hidePassword')}
-                  />
+            <form method="post" noValidate onSubmit={confirm}>
+              <LiveFields>
+                <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-danger-soft text-danger">
+                  <TriangleAlert aria-hidden="true" className="size-6" />
+                </span>
+                <AlertDialog.Title className="mt-4 font-display text-2xl font-semibold">
+                  {t('delete.dialogTitle')}
+                </AlertDialog.Title>
+                <AlertDialog.Description className="mt-2 leading-relaxed text-ink-muted">
+                  {t('delete.dialogBody')}
+                </AlertDialog.Description>
+                {user.hasPassword && (
+                  <div className="mt-6">
+                    <PasswordField
+                      label={t('delete.password')}
+                      name="current-password"
+                      autoComplete="current-password"
+                      required
+                      value={password}
+                      onChange={(event) => {
+                        setPassword(event.target.value);
+                        setMissing(false);
+                      }}
+                      error={missing ? ta('errors.passwordRequired') : undefined}
+                      showLabel={ta('fields.showPassword')}
+                      hideLabel={ta('fields.hidePassword')}
+                    />
+                  </div>
+                )}
+                {failure && (
+                  <div className="mt-5">
+                    <FormAlert tone="error" title={failure} />
+                  </div>
+                )}
+                <div className="mt-7 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
+                  <AlertDialog.Cancel className={buttonStyles.secondary} disabled={busy}>
+                    {t('delete.cancel')}
+                  </AlertDialog.Cancel>
+                  <button type="submit" className={dangerButton} disabled={busy} aria-busy={busy}>
+                    {busy ? t('delete.deleting') : t('delete.confirm')}
+                  </button>
                 </div>
-              )}
-              {failure && (
-                <div className="mt-5">
-                  <FormAlert tone="error" title={failure} />
-                </div>
-              )}
-              <div className="mt-7 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
-                <AlertDialog.Cancel className={buttonStyles.secondary} disabled={busy}>
-                  {t('delete.cancel')}
-                </AlertDialog.Cancel>
-                <button type="submit" className={dangerButton} disabled={busy} aria-busy={busy}>
-                  {busy ? t('delete.deleting') : t('delete.confirm')}
-                </button>
-              </div>
+              </LiveFields>
             </form>
           </AlertDialog.Content>
         </AlertDialog.Portal>

@@ -10,6 +10,7 @@ import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '#web/features/aut
 import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { displayNameProblem, type FieldProblem } from '#web/features/auth/validation.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 type Field = 'displayName' | 'avatarUrl';
 
@@ -60,40 +61,42 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
   return (
     <ProfileSection title={t('details.title')} description={t('details.description')}>
       <form noValidate onSubmit={submit} className="space-y-5">
-        <TextField
-          ref={ref('displayName')}
-          label={t('details.displayName')}
-          name="name"
-          autoComplete="name"
-          required
-          value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
-          error={problem('displayName')}
-        />
-        <TextField
-          ref={ref('avatarUrl')}
-          label={t('details.avatarUrl')}
-          type="url"
-          name="avatar"
-          inputMode="url"
-          placeholder="https://"
-          value={avatarUrl}
-          onChange={(event) => setAvatarUrl(event.target.value)}
-          hint={t('details.avatarHint')}
-          error={problem('avatarUrl')}
-        />
-        <TextField
-          label={t('details.email')}
-          type="email"
-          name="email"
-          value={user.email}
-          readOnly
-          hint={t('details.emailHint')}
-        />
-        {result && <FormAlert tone={result.ok ? 'success' : 'error'} title={result.text} />}
-        <button type="submit" className={`${buttonStyles.primary} h-11`} disabled={busy} aria-busy={busy}>
-          {busy ? t('details.saving') : t('details.save')}
-        </button>
+        <LiveFields>
+          <TextField
+            ref={ref('displayName')}
+            label={t('details.displayName')}
+            name="name"
+            autoComplete="name"
+            required
+            value={displayName}
+            onChange={(event) => setDisplayName(event.target.value)}
+            error={problem('displayName')}
+          />
+          <TextField
+            ref={ref('avatarUrl')}
+            label={t('details.avatarUrl')}
+            type="url"
+            name="avatar"
+            inputMode="url"
+            placeholder="https://"
+            value={avatarUrl}
+            onChange={(event) => setAvatarUrl(event.target.value)}
+            hint={t('details.avatarHint')}
+            error={problem('avatarUrl')}
+          />
+          <TextField
+            label={t('details.email')}
+            type="email"
+            name="email"
+            value={user.email}
+            readOnly
+            hint={t('details.emailHint')}
+          />
+          {result && <FormAlert tone={result.ok ? 'success' : 'error'} title={result.text} />}
+          <button type="submit" className={`${buttonStyles.primary} h-11`} disabled={busy} aria-busy={busy}>
+            {busy ? t('details.saving') : t('details.save')}
+          </button>
+        </LiveFields>
       </form>
     </ProfileSection>
   );

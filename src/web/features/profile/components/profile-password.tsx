@@ -11,6 +11,7 @@ import { refreshSession, type CurrentUser } from '#web/features/auth/session.ts'
 import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { newPasswordProblems, type Problems } from '#web/features/auth/validation.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
+import { LiveFields } from '#web/ui/live-fields.tsx';
 
 type Field = 'current' | 'password' | 'confirmation';
 type Result = { ok: boolean; text: string } | null;
@@ -64,49 +65,51 @@ function ChangePassword({ email }: { email: string }) {
   const toggle = { showLabel: ta('fields.showPassword'), hideLabel: ta('fields.hidePassword') };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {/* Lets password managers tie the new password to the account. */}
-      <input type="hidden" name="username" autoComplete="username" value={email} />
-      <PasswordField
-        ref={ref('current')}
-        label={t('password.current')}
-        name="current-password"
-        autoComplete="current-password"
-        required
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-        error={problem('current')}
-        {...toggle}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
+      <LiveFields>
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} />
         <PasswordField
-          ref={ref('password')}
-          label={ta('fields.newPassword')}
-          name="new-password"
-          autoComplete="new-password"
+          ref={ref('current')}
+          label={t('password.current')}
+          name="current-password"
+          autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={ta('fields.passwordHint')}
-          error={problem('password')}
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={problem('current')}
           {...toggle}
         />
-        <PasswordField
-          ref={ref('confirmation')}
-          label={ta('fields.newConfirmation')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={problem('confirmation')}
-          {...toggle}
-        />
-      </div>
-      {result && <FormAlert tone={result.ok ? 'success' : 'error'} title={result.text} />}
-      <button type="submit" className={`${buttonStyles.primary} h-11`} disabled={busy} aria-busy={busy}>
-        {busy ? t('password.submitting') : t('password.submit')}
-      </button>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField
+            ref={ref('password')}
+            label={ta('fields.newPassword')}
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            hint={ta('fields.passwordHint')}
+            error={problem('password')}
+            {...toggle}
+          />
+          <PasswordField
+            ref={ref('confirmation')}
+            label={ta('fields.newConfirmation')}
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={problem('confirmation')}
+            {...toggle}
+          />
+        </div>
+        {result && <FormAlert tone={result.ok ? 'success' : 'error'} title={result.text} />}
+        <button type="submit" className={`${buttonStyles.primary} h-11`} disabled={busy} aria-busy={busy}>
+          {busy ? t('password.submitting') : t('password.submit')}
+        </button>
+      </LiveFields>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Completion, CompletionResult } from '#shared/api/progress.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
+import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { useSession } from '#web/features/auth/session.ts';
@@ -61,8 +62,9 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
     },
   });
   const result = mutation.data;
+  const timeZone = useBrowserTimeZone() ?? 'UTC';
   const when = completedAt ?? result?.completed_at ?? null;
-  const date = when ? formatInstant(when, i18n.language) : null;
+  const date = when ? formatInstant(when, i18n.language, timeZone) : null;
 
   return (
     <section

@@ -1,0 +1,14 @@
+import { storedLanguage } from '../i18n/language.ts';
+import { storedTheme } from '../theme/theme.ts';
+import { setPreferenceCookie } from './preference-cookie.ts';
+
+/**
+ * Choices stored before the server rendered pages (localStorage only) reach its cookies, so the
+ * next page is rendered in them.
+ */
+export function mirrorPreferences(): void {
+  const theme = storedTheme();
+  if (theme) setPreferenceCookie('theme', theme);
+  const language = storedLanguage();
+  if (language) setPreferenceCookie('language', language);
+}
