@@ -30,7 +30,7 @@ const shown = (html: string) =>
 // Each public page: its heading and a line of its content, by translation key.
 const PUBLIC_PAGES: { path: string; namespace: string; heading: string; content: string }[] = [
   { path: '/about', namespace: 'about', heading: 'heading', content: 'lead' },
-  { path: '/shop', namespace: 'placeholder', heading: 'pages.shop', content: 'body' },
+  { path: '/shop', namespace: 'shop', heading: 'heading', content: 'visitor.body' },
   { path: '/auth/login', namespace: 'auth', heading: 'login.title', content: 'login.subtitle' },
   { path: '/auth/register', namespace: 'auth', heading: 'register.title', content: 'register.subtitle' },
   { path: '/auth/forgot-password', namespace: 'auth', heading: 'forgot.title', content: 'forgot.subtitle' },
@@ -67,6 +67,15 @@ describe('pages rendered on the server', () => {
         .sort((a, b) => b.popularity_score - a.popularity_score)[0]!;
       expect(shown(html)).toContain(ritual.translations[language].title);
       expect(html).toMatch(/<title>[^<]+ · Ritualia<\/title>/);
+    });
+
+    it('the shop holds the items for sale in the language', async () => {
+      const items = (await (await t.request(`/api/v1/shop?lang=${language}`)).json()) as {
+        data: { name: string }[];
+      };
+      const { html } = await page(`/shop?lang=${language}`);
+      expect(items.data.length).toBeGreaterThan(0);
+      for (const item of items.data) expect(shown(html)).toContain(item.name);
     });
 
     it.each(PUBLIC_PAGES)(
@@ -195,9 +204,8 @@ describe('pages rendered on the server', () => {
     expect(shown(tip)).toContain(todaysTip.data.content);
     const content = await realContent();
     const ritual = content.rituals.find((r) => r.is_active)!;
-    expect(heading(await (await browser.get(`/ritual/${ritual.id}`)).text())).toBe(
-      ritual.translations.es.title,
-    );
+    const ritualHtml = await (await browser.get(`/ritual/${ritual.id}`)).text();
+    expect(heading(ritualHtml)).toBe(ritual.translations.es.title);
     const login = await browser.get('/auth/login?returnUrl=%2Fprogress');
     expect([login.status, login.headers.get('location')]).toEqual([302, '/progress']);
     const offsite = await browser.get('/auth/register?returnUrl=%2F%2Fevil.example');

@@ -62,11 +62,17 @@ export const outbox = createOutboxEngine({
   onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
 });
 
-onReconnect(() => outbox.online());
-window.addEventListener('focus', () => void outbox.flush());
-window.addEventListener('storage', (event) => {
-  if (event.key === OUTBOX_STORAGE_KEY) outbox.reload();
-});
+// Not while the server renders a page: it has no window, and no queue.
+if (typeof window !== 'undefined') {
+  onReconnect(() => outbox.online());
+  window.addEventListener('focus', () => void outbox.flush());
+  window.addEventListener('storage', (event) => {
+    if (event.key === OUTBOX_STORAGE_KEY) outbox.reload();
+  });
+}
+
+/** What the server rendered with: the queue lives in the browser, so it shows after hydration. */
+const NOTHING_QUEUED: readonly OutboxAction[] = [];
 
 /** Whether a failed request is one to keep and send later (no answer, or the server failing). */
 export function worthQueuing(error: unknown): boolean {
@@ -75,5 +81,5 @@ export function worthQueuing(error: unknown): boolean {
 }
 
 export function useOutbox(): readonly OutboxAction[] {
-  return useSyncExternalStore(outbox.subscribe, outbox.getQueue, outbox.getQueue);
+  return useSyncExternalStore(outbox.subscribe, outbox.getQueue, () => NOTHING_QUEUED);
 }
