@@ -44,9 +44,14 @@ export function afterLoad(language: PageLanguage): void {
   mountNotices();
   subscribeConnectivity(probeWhileUnreachable);
   probeWhileUnreachable();
-  new QueryObserver(queryClient, sessionQuery).subscribe((result) => {
+  // The session may already be known (a page rendered on the server brings it): start from what
+  // the cache holds now, then follow its changes.
+  const session = new QueryObserver(queryClient, sessionQuery);
+  const follow = (result: ReturnType<typeof session.getCurrentResult>) => {
     if (!result.isPending) outbox.setUser(result.data?.id ?? null);
-  });
+  };
+  session.subscribe(follow);
+  follow(session.getCurrentResult());
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
     registerServiceWorker(language).catch(() => undefined);
 }

@@ -3,8 +3,8 @@ import { clientsClaim, type RouteHandlerCallbackOptions } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { FROM_CACHE_HEADER, OUTBOX_SYNC_TAG, USER_CACHE } from './names.ts';
+import { NetworkFirst } from 'workbox-strategies';
+import { FROM_CACHE_HEADER, OUTBOX_SYNC_TAG, PAGES_CACHE, USER_CACHE } from './names.ts';
 import { isContentRead, isUserRead } from './routes.ts';
 
 // The service worker (ADR 0013): the built app is precached so it opens without a network; API
@@ -38,9 +38,23 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// Pages: the server's answer when it comes within a few seconds, else the precached shell, which
-// renders whatever the cached API answers allow.
-const pages = new NetworkOnly({ networkTimeoutSeconds: 4 });
+const month = 30 * 24 * 60 * 60;
+
+// Pages: the server's answer when it comes within a few seconds; else the page as the server last
+// rendered it here (its data inside, so it opens as it was seen); else the precached shell, which
+// renders whatever the cached API answers allow. Only a page answered as itself is kept: a
+// redirect's destination must not be filed under the address that redirected.
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: month }),
+    {
+      cacheWillUpdate: async ({ response }: { response: Response }) =>
+        response.status === 200 && !response.redirected ? response : null,
+    },
+  ],
+});
 registerRoute(
   new NavigationRoute(
     async (options: RouteHandlerCallbackOptions) => {
@@ -54,7 +68,10 @@ registerRoute(
   ),
 );
 
-const month = 30 * 24 * 60 * 60;
+// Kept pages name the scripts of the version that rendered them: a new version starts without them.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(PAGES_CACHE));
+});
 
 /** A kept copy says so, so the page knows the server did not answer. */
 function markedFromCache(response: Response): Response {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Me, UpdateMe } from '#shared/api/account.ts';
 import { request } from '#web/lib/api-client.ts';
-import { USER_CACHE } from '#web/sw/names.ts';
+import { PAGES_CACHE, USER_CACHE } from '#web/sw/names.ts';
 
 export type CurrentUser = Me;
 
@@ -63,7 +63,9 @@ export function forgetUser(queryClient: QueryClient): void {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   queryClient.removeQueries({ predicate: (query) => query.meta?.['user'] === true });
   // And the service worker's copies of their answers, kept for use without a network.
-  if (typeof caches !== 'undefined') void caches.delete(USER_CACHE).catch(() => undefined);
+  if (typeof caches !== 'undefined') {
+    for (const name of [USER_CACHE, PAGES_CACHE]) void caches.delete(name).catch(() => undefined);
+  }
 }
 
 export async function updateMe(patch: UpdateMe): Promise<CurrentUser> {
