@@ -3,8 +3,9 @@ import { formatInstant } from '#web/lib/format-date.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { PageSpinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
-import { ProgressProfileSections } from '../progress/profile-sections.tsx';
+import { DownloadData, TimeZoneSetting } from '../progress/profile-sections.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';
+import { LinkedAccounts } from './components/linked-accounts.tsx';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfilePassword } from './components/profile-password.tsx';
 import { ProfilePreferences } from './components/profile-preferences.tsx';
@@ -39,7 +40,9 @@ export default function ProfilePage() {
         <ProfileDetails key={user.id} user={user} />
         <ProfilePreferences user={user} />
         <ProfilePassword user={user} />
-        <ProgressProfileSections user={user} />
+        <TimeZoneSetting user={user} />
+        <LinkedAccounts user={user} />
+        <DownloadData />
         <DeleteAccount user={user} />
       </div>
     </>

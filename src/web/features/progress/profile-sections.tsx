@@ -6,7 +6,6 @@ import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../auth/session.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
-import { LinkedAccounts } from '../profile/components/linked-accounts.tsx';
 import { refreshProgress } from './api.ts';
 import { browserTimeZone, timeZoneOptions } from '#web/lib/time-zone.ts';
 
@@ -90,16 +89,5 @@ export function DownloadData() {
         {t('profile.data.download')}
       </a>
     </ProfileSection>
-  );
-}
-
-/** The profile sections this feature adds, in page order. */
-export function ProgressProfileSections({ user }: { user: CurrentUser }) {
-  return (
-    <>
-      <TimeZoneSetting user={user} />
-      <LinkedAccounts user={user} />
-      <DownloadData />
-    </>
   );
 }
