@@ -33,6 +33,10 @@ const CODE_MESSAGES: Record<string, MessageCode> = {
   WRONG_PASSWORD: 'wrong_password',
   PASSWORD_REQUIRED: 'password_required',
   RATE_LIMITED: 'rate_limited',
+  FAILED_TO_UNLINK_LAST_ACCOUNT: 'auth_last_sign_in_method',
+  EMAIL_DOES_NOT_MATCH: 'auth_link_email_mismatch',
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: 'auth_link_taken',
+  SOCIAL_ACCOUNT_ALREADY_LINKED: 'auth_link_taken',
 };
 
 /**

@@ -75,8 +75,16 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
     account: {
       ...AUTH_MODELS.account,
       // Linking by e-mail happens only when the provider says the address is verified and the
-      // local account verified it too (better-auth's default, kept explicit).
-      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+      // local account verified it too (better-auth's default, kept explicit). Google and GitHub
+      // stay untrusted: a link from the profile (/link-social) also needs the provider to vouch
+      // for the account's own address, so nobody attaches an account they merely typed an
+      // address into. Unlinking never removes the last way in (password or the only provider).
+      accountLinking: {
+        enabled: true,
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+        allowUnlinkingAll: false,
+      },
       encryptOAuthTokens: true,
     },
     verification: { ...AUTH_MODELS.verification, storeIdentifier: 'hashed' },

@@ -27,6 +27,11 @@ const en = {
   auth_provider_unavailable: 'This sign-in method is not available.',
   auth_account_not_linked:
     'There is already an account with this email that we could not link. Sign in with your email and confirm it first.',
+  auth_last_sign_in_method:
+    'This is the only way left to sign in to your account. Link another one or set a password before removing it.',
+  auth_link_email_mismatch:
+    'That account uses a different e-mail address. Only an account with the same verified e-mail can be linked.',
+  auth_link_taken: 'That account is already linked to another Ritualia account.',
   auth_unknown: 'Unknown authentication error.',
 } as const;
 export type AuthMessageCode = keyof typeof en;
@@ -57,6 +62,11 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageCode, string>> = 
     auth_provider_unavailable: 'Este método de inicio de sesión no está disponible.',
     auth_account_not_linked:
       'Ya hay una cuenta con este email que no hemos podido vincular. Inicia sesión con tu email y confírmalo primero.',
+    auth_last_sign_in_method:
+      'Es la única forma que te queda de entrar en tu cuenta. Vincula otra o crea una contraseña antes de quitarla.',
+    auth_link_email_mismatch:
+      'Esa cuenta usa otro email. Solo se puede vincular una cuenta con el mismo email verificado.',
+    auth_link_taken: 'Esa cuenta ya está vinculada a otra cuenta de Ritualia.',
     auth_unknown: 'Error de autenticación desconocido.',
   },
   en,
@@ -85,6 +95,11 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageCode, string>> = 
     auth_provider_unavailable: 'Ce mode de connexion n’est pas disponible.',
     auth_account_not_linked:
       'Il existe déjà un compte avec cet e-mail que nous n’avons pas pu lier. Connecte-toi avec ton e-mail et confirme-le d’abord.',
+    auth_last_sign_in_method:
+      'C’est le seul moyen qui te reste pour te connecter. Lie un autre compte ou crée un mot de passe avant de le retirer.',
+    auth_link_email_mismatch:
+      'Ce compte utilise une autre adresse e-mail. Seul un compte avec la même adresse vérifiée peut être lié.',
+    auth_link_taken: 'Ce compte est déjà lié à un autre compte Ritualia.',
     auth_unknown: 'Erreur d’authentification inconnue.',
   },
   pt: {
@@ -111,6 +126,11 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageCode, string>> = 
     auth_provider_unavailable: 'Este método de entrada não está disponível.',
     auth_account_not_linked:
       'Já existe uma conta com este e-mail que não conseguimos vincular. Entre com seu e-mail e confirme-o primeiro.',
+    auth_last_sign_in_method:
+      'É a única forma que resta para entrar na sua conta. Vincule outra ou crie uma senha antes de removê-la.',
+    auth_link_email_mismatch:
+      'Essa conta usa outro e-mail. Só é possível vincular uma conta com o mesmo e-mail verificado.',
+    auth_link_taken: 'Essa conta já está vinculada a outra conta do Ritualia.',
     auth_unknown: 'Erro de autenticação desconhecido.',
   },
 };

@@ -37,6 +37,13 @@ export const socialSignInRequestSchema = z.object({
   errorCallbackURL: callbackPath,
 });
 
+/** POST /api/auth/link-social: link a provider to the signed-in account (from the profile). */
+export const linkSocialRequestSchema = socialSignInRequestSchema;
+/** POST /api/auth/unlink-account: `accountId` is the id list-accounts gives the linked account. */
+export const unlinkAccountRequestSchema = z.object({ accountId: z.string() });
+/** GET /api/auth/list-accounts: the ways into the account ("credential" is the password). */
+export const linkedAccountsResponseSchema = z.array(z.object({ id: z.string(), providerId: z.string() }));
+
 /** better-auth's error body: its own `{ code, message }` beside ours. */
 export const authErrorBodySchema = z.object({
   code: z.string(),

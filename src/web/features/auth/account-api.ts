@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
-import type {
-  magicLinkRequestSchema,
-  signInRequestSchema,
-  signUpRequestSchema,
-  socialSignInRequestSchema,
+import {
+  linkedAccountsResponseSchema,
+  type linkSocialRequestSchema,
+  type magicLinkRequestSchema,
+  type signInRequestSchema,
+  type signUpRequestSchema,
+  type socialSignInRequestSchema,
+  type unlinkAccountRequestSchema,
 } from '#shared/api/auth.ts';
 import {
   authProvidersResponseSchema,
@@ -41,8 +44,22 @@ export const resetPassword = (token: string, newPassword: string) =>
 export const changePassword = (currentPassword: string, newPassword: string) =>
   post('/api/auth/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
 
-export async function startSocialSignIn(body: z.infer<typeof socialSignInRequestSchema>): Promise<string> {
-  const answer = await request('/api/auth/sign-in/social', {
+export const startSocialSignIn = (body: z.infer<typeof socialSignInRequestSchema>) =>
+  providerAddress('/api/auth/sign-in/social', body);
+
+/** Starts linking a provider to the signed-in account: the provider's address to go to. */
+export const startLinkSocial = (body: z.infer<typeof linkSocialRequestSchema>) =>
+  providerAddress('/api/auth/link-social', body);
+
+export const listLinkedAccounts = () =>
+  request('/api/auth/list-accounts', { language: uiLanguage(), schema: linkedAccountsResponseSchema });
+
+/** Refused with a localized 400 when it is the account's last way in. */
+export const unlinkAccount = (body: z.infer<typeof unlinkAccountRequestSchema>) =>
+  post('/api/auth/unlink-account', body);
+
+async function providerAddress(path: string, body: unknown): Promise<string> {
+  const answer = await request(path, {
     method: 'POST',
     body,
     language: uiLanguage(),

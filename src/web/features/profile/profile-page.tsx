@@ -4,9 +4,10 @@ import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 import { PageSpinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
-import { ProgressProfileSections } from '../progress/profile-sections.tsx';
+import { DownloadData, TimeZoneSetting } from '../progress/profile-sections.tsx';
 import { RemindersSection } from '../reminders/reminders-section.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';
+import { LinkedAccounts } from './components/linked-accounts.tsx';
 import { ProfileDetails } from './components/profile-details.tsx';
 import { ProfilePassword } from './components/profile-password.tsx';
 import { ProfilePreferences } from './components/profile-preferences.tsx';
@@ -43,7 +44,9 @@ export default function ProfilePage() {
         <ProfilePreferences user={user} />
         <RemindersSection />
         <ProfilePassword user={user} />
-        <ProgressProfileSections user={user} />
+        <TimeZoneSetting user={user} />
+        <LinkedAccounts user={user} />
+        <DownloadData />
         <DeleteAccount user={user} />
       </div>
     </>

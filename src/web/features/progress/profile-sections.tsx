@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, KeyRound, Mail } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '#web/ui/button-styles.ts';
-import { GitHubMark, GoogleMark } from '#web/ui/brand-icons.tsx';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '../auth/session.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
@@ -90,61 +89,6 @@ export function TimeZoneSetting({ user }: { user: CurrentUser }) {
   );
 }
 
-/** The ways into the account: e-mail (password or link) and the social providers linked to it. */
-export function LinkedAccounts({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('progress');
-  const rows = [
-    {
-      key: 'email',
-      name: t('profile.linked.email'),
-      icon: <Mail aria-hidden="true" className="size-5 text-primary" />,
-      linked: true,
-      detail: user.hasPassword ? t('profile.linked.password') : t('profile.linked.emailLink'),
-    },
-    {
-      key: 'google',
-      name: t('profile.linked.google'),
-      icon: <GoogleMark />,
-      linked: user.providers.includes('google'),
-    },
-    {
-      key: 'github',
-      name: t('profile.linked.github'),
-      icon: <GitHubMark />,
-      linked: user.providers.includes('github'),
-    },
-  ];
-  return (
-    <ProfileSection title={t('profile.linked.title')} description={t('profile.linked.hint')}>
-      <ul className="divide-y divide-line rounded-2xl border border-line">
-        {rows.map((row) => (
-          <li key={row.key} className="flex items-center gap-3 px-4 py-3">
-            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-2">
-              {row.icon}
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{row.name}</p>
-              {'detail' in row && row.detail && (
-                <p className="flex items-center gap-1 text-sm text-ink-muted">
-                  <KeyRound aria-hidden="true" className="size-3.5" />
-                  {row.detail}
-                </p>
-              )}
-            </div>
-            <span
-              className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
-                row.linked ? 'bg-success-soft text-success' : 'bg-surface-2 text-ink-muted'
-              }`}
-            >
-              {row.linked ? t('profile.linked.connected') : t('profile.linked.notConnected')}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </ProfileSection>
-  );
-}
-
 /** Everything stored about the user, as one JSON file (the server sends it as an attachment). */
 export function DownloadData() {
   const { t } = useTranslation('progress');
@@ -155,16 +99,5 @@ export function DownloadData() {
         {t('profile.data.download')}
       </a>
     </ProfileSection>
-  );
-}
-
-/** The profile sections this feature adds, in page order. */
-export function ProgressProfileSections({ user }: { user: CurrentUser }) {
-  return (
-    <>
-      <TimeZoneSetting user={user} />
-      <LinkedAccounts user={user} />
-      <DownloadData />
-    </>
   );
 }

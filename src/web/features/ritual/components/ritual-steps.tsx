@@ -1,12 +1,15 @@
 import { ChevronLeft, ChevronRight, ListOrdered, Footprints } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 
+// Speech is for the few who open the guided mode: its code and voices load only then.
+const ReadAloud = lazy(() => import('../read-aloud/read-aloud.tsx'));
+
 /** The numbered steps, or one step at a time in the guided mode. */
 export function RitualSteps({ steps, onFinished }: { steps: readonly string[]; onFinished?: () => void }) {
-  const { t } = useTranslation('ritual');
+  const { t, i18n } = useTranslation('ritual');
   const [guided, setGuided] = useState(false);
   const [index, setIndex] = useState(0);
   const moved = useRef(false);
@@ -52,7 +55,7 @@ export function RitualSteps({ steps, onFinished }: { steps: readonly string[]; o
       </div>
 
       {guided ? (
-        <div className="rounded-2xl border border-primary/30 bg-primary-soft/50 p-5 sm:p-7">
+        <div className="group rounded-2xl border border-primary/30 bg-primary-soft/50 p-5 sm:p-7">
           <p className="text-sm font-semibold tracking-wide text-accent-ink uppercase">
             {t('steps.stepOf', { current: index + 1, total: steps.length })}
           </p>
@@ -67,11 +70,16 @@ export function RitualSteps({ steps, onFinished }: { steps: readonly string[]; o
             key={index}
             ref={focusIfMoved}
             tabIndex={-1}
-            className="mt-5 min-h-24 font-display text-xl leading-relaxed text-ink sm:text-2xl"
+            // The step being read is highlighted; only its colour changes, so reduced motion is kept.
+            className="-mx-3 mt-5 min-h-24 rounded-xl px-3 py-2 font-display text-xl leading-relaxed text-ink group-has-[[data-reading]]:bg-surface group-has-[[data-reading]]:ring-2 group-has-[[data-reading]]:ring-accent sm:text-2xl"
           >
             {steps[index]}
           </p>
           {index === last && <p className="mt-3 text-sm font-medium text-success">{t('steps.finished')}</p>}
+          <Suspense fallback={<div className="mt-6 min-h-32" />}>
+            {/* Moving on by itself, the reading leaves focus where it is; its status is announced. */}
+            <ReadAloud key={i18n.language} steps={steps} index={index} onAdvance={setIndex} />
+          </Suspense>
           <div className="mt-6 flex flex-wrap justify-between gap-3">
             <button
               type="button"
