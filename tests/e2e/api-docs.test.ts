@@ -23,7 +23,7 @@ describe('API reference', () => {
     const res = await page.goto(`${baseUrl()}/api/docs`);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect
-      .poll(() => page.getByText('Every active ritual in one language').first().isVisible(), {
+      .poll(() => page.getByText('Search, filter and page the active rituals in one language').first().isVisible(), {
         timeout: 20_000,
       })
       .toBe(true);

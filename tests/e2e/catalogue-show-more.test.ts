@@ -77,8 +77,8 @@ describe('show more', () => {
       if (request.url().includes('/api/v1/rituals')) asked.push(request.url());
     });
     await page.goto(url('/'));
+    // The first page comes rendered by the server; whatever the browser asks for is a page too.
     await expectCards(page, titles(rituals.slice(0, FIRST_PAGE)));
-    expect(asked.length).toBeGreaterThan(0);
     for (const address of asked) expect(new URL(address).searchParams.get('limit')).toBe(String(FIRST_PAGE));
     expect(errors).toEqual([]);
     await close();
@@ -92,7 +92,13 @@ describe('show more', () => {
       if (request.url().includes('/api/v1/rituals')) asked.push(new URL(request.url()).pathname);
     });
     const ritual = rituals[5]!;
-    await page.goto(url(`/ritual/${ritual.id}`));
+    // Opened from the home page, so the browser itself asks (a page loaded whole comes rendered by
+    // the server with its data inside).
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    asked.length = 0;
+    await page.locator(`main a[href="/ritual/${ritual.id}"]`).first().click();
     await page.getByRole('heading', { level: 1, name: ritual.title }).waitFor();
     await page.getByRole('heading', { level: 2, name: esRitual.related.title }).waitFor();
     expect(

@@ -111,14 +111,25 @@ describe('daily tip commitments kept in the browser', () => {
     await signUpInPage(page, 'dt-retry');
     let failures = 3;
     const attempts: number[] = [];
-    await page.route('**/api/v1/me/commitments?*', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      attempts.push(Date.now());
-      if (failures-- > 0) return route.fulfill({ status: 503, body: '' });
+    await page.goto(url('/daily-tip'));
+    const markDone = page.getByRole('button', { name: 'Marcar como realizado' });
+    await expect.poll(() => markDone.isEnabled()).toBe(true);
+    // What loads once the page is quiet (the overlay that starts every page's commitment sync)
+    // has loaded, so nothing but the back-off decides when the next attempt goes.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    // The server is down for every request until it has refused three commitments: any answer
+    // from it would count as "back" and send the queue at once instead of after the back-off.
+    await page.route('**/api/**', async (route) => {
+      const commit = route.request().method() === 'POST' && route.request().url().includes('/me/commitments');
+      if (commit) attempts.push(Date.now());
+      if (failures > 0) {
+        if (commit) failures -= 1;
+        return route.fulfill({ status: 503, body: '' });
+      }
       return route.continue();
     });
-    await page.goto(url('/daily-tip'));
-    await page.getByRole('button', { name: 'Marcar como realizado' }).click();
+    await markDone.click();
     await page.getByText('Pendiente de sincronizar').first().waitFor();
     await page.getByText('Sincronizado', { exact: true }).waitFor({ timeout: 10_000 });
     expect(attempts).toHaveLength(4);

@@ -28,7 +28,8 @@ async function open(options: BrowserContextOptions = {}) {
   const opened = await openPage(browser, options);
   const warnings: string[] = [];
   opened.page.on('console', (msg) => {
-    if (msg.type() === 'warning') warnings.push(msg.text());
+    // Playwright's own notice that it keeps service workers out of these pages is not the app's.
+    if (msg.type() === 'warning' && !msg.text().includes('blocked by Playwright')) warnings.push(msg.text());
   });
   await opened.page.addInitScript(WATCH_REMOVALS);
   return { ...opened, warnings };

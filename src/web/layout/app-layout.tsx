@@ -5,6 +5,7 @@ import { DailyTipOverlayMount } from '../features/daily-tip/daily-tip-overlay-mo
 import { AchievementToastsSlot } from '../features/progress/achievement-toasts-slot.tsx';
 import { AppliedCosmetics } from '../features/shop/applied-cosmetics.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
+import { ToastRegion } from '../ui/toast-region.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -51,6 +52,9 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      {/* The notices' live region is on every page from the start: an action taken at once (or
+          offline, before anything else could load) still says how it went. */}
+      <ToastRegion dismissLabel={t('notices.dismiss')} />
       <DailyTipOverlayMount />
       <AchievementToastsSlot />
       <AppliedCosmetics />

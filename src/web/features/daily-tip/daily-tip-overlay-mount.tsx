@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOptional } from '#web/lib/lazy-optional.ts';
 import { whenPageIdle } from '#web/lib/when-idle.ts';
 
 // The overlay is its own chunk, fetched once the page is idle, so the page's start-up JavaScript
 // stays small and its own content comes first. If the chunk cannot be fetched (offline), the page
 // simply goes without.
-const Nothing: ComponentType = () => null;
-const DailyTipOverlay = lazy((): Promise<{ default: ComponentType }> =>
-  import('./daily-tip-overlay.tsx').catch(() => ({ default: Nothing })),
-);
+const DailyTipOverlay = lazyOptional(() => import('./daily-tip-overlay.tsx'));
 
 export function DailyTipOverlayMount() {
   const queryClient = useQueryClient();

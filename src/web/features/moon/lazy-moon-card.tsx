@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOptional } from '#web/lib/lazy-optional.ts';
 
 // The card, its schema and its texts load after the page, so they cost the first paint nothing.
-const MoonCard = lazy(() => import('./moon-card.tsx'));
+const MoonCard = lazyOptional(() => import('./moon-card.tsx'));
 
 export function LazyMoonCard() {
   return (

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOptional } from '#web/lib/lazy-optional.ts';
 import { whenPageIdle } from '#web/lib/when-idle.ts';
 import { useSession } from '../auth/session.ts';
 
 // The toasts (and their translations) load only for a signed-in user, once the page is idle: they
 // celebrate what was unlocked, which can wait until the page itself is there.
-const AchievementToasts = lazy(() => import('./achievement-toasts.tsx'));
+const AchievementToasts = lazyOptional(() => import('./achievement-toasts.tsx'));
 
 /**
  * Mounted once in the layout: for a signed-in user, celebrates achievements not yet seen. (The
