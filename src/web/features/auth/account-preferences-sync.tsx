@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '#shared/languages.ts';
 import { changeLanguage } from '#web/i18n/i18n.ts';
+import { storedTheme } from '#web/theme/theme.ts';
 import { setTheme, useTheme } from '#web/theme/use-theme.ts';
 import { SESSION_QUERY_KEY, updateMe, useSession } from './session.ts';
 
@@ -40,7 +41,8 @@ export function AccountPreferencesSync() {
     if (language !== previous.language && isLanguage(language) && language !== user.language) {
       patch.language = language;
     }
-    if (theme !== previous.theme && theme !== user.theme) patch.theme = theme;
+    // Only a theme the person chose: following the system's light or dark is not a choice to keep.
+    if (theme !== previous.theme && theme !== user.theme && storedTheme() === theme) patch.theme = theme;
     if (Object.keys(patch).length === 0) return;
     updateMe(patch).then(
       (updated) => queryClient.setQueryData(SESSION_QUERY_KEY, updated),
