@@ -5,13 +5,13 @@ import {
   journalPageResponseSchema,
   type JournalEntry,
   type JournalEntryRequest,
+  type NoteTarget,
 } from '#shared/api/journal.ts';
 import { request } from '#web/lib/api-client.ts';
 
 // The practice journal: the user's private notes on completed rituals and committed days.
 
-/** What a note is about: a completed ritual or a committed day. */
-export type NoteTarget = { kind: 'ritual'; ritualId: number } | { kind: 'day'; date: string };
+export type { NoteTarget };
 
 export interface JournalFilter {
   ritualId?: number | undefined;
@@ -59,3 +59,31 @@ export async function deleteNote(target: NoteTarget): Promise<void> {
 
 export const refreshJournal = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: journalKeys.all });
+
+/**
+ * Keeps a note the server could not take (no answer, or the server failing) to send it later;
+ * answers whether it did. The app's one outbox of offline actions sets it once loaded: it lives in
+ * `progress`, which builds on the journal, so the journal is told of it rather than importing it.
+ */
+export type NoteKeeper = (target: NoteTarget, note: JournalEntryRequest | null, error: unknown) => boolean;
+
+let keeper: NoteKeeper = () => false;
+
+export function setNoteKeeper(next: NoteKeeper): void {
+  keeper = next;
+}
+
+/** Saves (a body) or deletes (null) a note now, or keeps it for later: 'kept' when it waits. */
+export async function sendNote(
+  target: NoteTarget,
+  note: JournalEntryRequest | null,
+): Promise<'sent' | 'kept'> {
+  try {
+    if (note) await saveNote(target, note);
+    else await deleteNote(target);
+    return 'sent';
+  } catch (error) {
+    if (keeper(target, note, error)) return 'kept';
+    throw error;
+  }
+}

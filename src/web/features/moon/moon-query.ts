@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { MoonData } from '#shared/api/moon.ts';
 import { request } from '#web/lib/api-client.ts';
-import { browserTimeZone, localToday } from '#web/lib/time-zone.ts';
+import { localToday } from '#web/lib/time-zone.ts';
+import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 
-// Tonight's moon as the browser sees it: its own calendar date and time zone. Asked only from
-// lazily loaded components that render after hydration, so the server never guesses the zone.
+const unchanging = () => () => {};
+
+// Tonight's moon as the browser sees it: its own calendar date and time zone, known only once the
+// page is hydrated, so the server's HTML and the first render have no moon.
 
 export function moonQuery(date: string, timeZone: string) {
   return queryOptions({
@@ -20,8 +24,12 @@ export function moonQuery(date: string, timeZone: string) {
   });
 }
 
-/** Tonight's moon in this browser's date and zone (undefined until the server answers). */
+/** Tonight's moon in this browser's date and zone (undefined until hydrated and answered). */
 export function useTonightMoon() {
-  const timeZone = browserTimeZone();
-  return { timeZone, moon: useQuery(moonQuery(localToday(), timeZone)).data };
+  const zone = useBrowserTimeZone();
+  const timeZone = zone ?? 'UTC';
+  // The browser's own date; the server renders without one.
+  const today = useSyncExternalStore(unchanging, localToday, () => null);
+  const query = moonQuery(today ?? '', timeZone);
+  return { timeZone, moon: useQuery({ ...query, enabled: zone !== null && today !== null }).data };
 }
