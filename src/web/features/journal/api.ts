@@ -8,6 +8,7 @@ import {
   type NoteTarget,
 } from '#shared/api/journal.ts';
 import { request } from '#web/lib/api-client.ts';
+import { JOURNAL_QUERY_KEY, keepNote } from './note-keeper.ts';
 
 // The practice journal: the user's private notes on completed rituals and committed days.
 
@@ -20,7 +21,7 @@ export interface JournalFilter {
 }
 
 const journalKeys = {
-  all: ['me', 'journal'] as const,
+  all: JOURNAL_QUERY_KEY,
   list: (filter: JournalFilter) => ['me', 'journal', filter] as const,
 };
 
@@ -60,19 +61,6 @@ export async function deleteNote(target: NoteTarget): Promise<void> {
 export const refreshJournal = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: journalKeys.all });
 
-/**
- * Keeps a note the server could not take (no answer, or the server failing) to send it later;
- * answers whether it did. The app's one outbox of offline actions sets it once loaded: it lives in
- * `progress`, which builds on the journal, so the journal is told of it rather than importing it.
- */
-export type NoteKeeper = (target: NoteTarget, note: JournalEntryRequest | null, error: unknown) => boolean;
-
-let keeper: NoteKeeper = () => false;
-
-export function setNoteKeeper(next: NoteKeeper): void {
-  keeper = next;
-}
-
 /** Saves (a body) or deletes (null) a note now, or keeps it for later: 'kept' when it waits. */
 export async function sendNote(
   target: NoteTarget,
@@ -83,7 +71,7 @@ export async function sendNote(
     else await deleteNote(target);
     return 'sent';
   } catch (error) {
-    if (keeper(target, note, error)) return 'kept';
+    if (keepNote(target, note, error)) return 'kept';
     throw error;
   }
 }

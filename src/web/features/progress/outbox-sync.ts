@@ -7,7 +7,7 @@ import { uiLanguage } from '#web/i18n/ui-language.ts';
 import { notify } from '#web/ui/toast.ts';
 import { loadPwaTexts } from '#web/pwa/pwa-texts.ts';
 import { SESSION_QUERY_KEY, type CurrentUser } from '../auth/session.ts';
-import { deleteNote, refreshJournal, saveNote, setNoteKeeper } from '../journal/api.ts';
+import { JOURNAL_QUERY_KEY, setNoteKeeper } from '../journal/note-keeper.ts';
 import { progressKeys } from './keys.ts';
 import { createOutboxEngine } from './outbox-engine.ts';
 import { OUTBOX_STORAGE_KEY, type OutboxAction } from './outbox.ts';
@@ -25,12 +25,14 @@ function localStorageOrNull(): Storage | null {
 
 // The schemas (and zod) load beside the request, not with the page.
 const progressApi = () => import('#shared/api/progress.ts');
+const journalApi = () => import('../journal/api.ts');
 
 async function send(action: OutboxAction): Promise<{ status: number; message?: string }> {
   try {
     if (action.kind === 'note') {
-      if (action.note) await saveNote(action.target, action.note);
-      else await deleteNote(action.target);
+      const journal = await journalApi();
+      if (action.note) await journal.saveNote(action.target, action.note);
+      else await journal.deleteNote(action.target);
     } else if (action.kind === 'complete')
       await request('/api/v1/me/completions', {
         method: 'POST',
@@ -58,7 +60,7 @@ export const outbox = createOutboxEngine({
   clearTimer: (timer) => window.clearTimeout(timer as number),
   // Points, levels and the lists are read again from the server, which now has the action.
   onSent(action) {
-    if (action.kind === 'note') void refreshJournal(queryClient);
+    if (action.kind === 'note') void queryClient.invalidateQueries({ queryKey: JOURNAL_QUERY_KEY });
     else void queryClient.invalidateQueries({ queryKey: progressKeys.all });
   },
   onRefused(_action, reason) {
