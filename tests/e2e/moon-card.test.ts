@@ -41,7 +41,7 @@ describe.each(['es', 'en'] as const)('moon card in %s', (lang) => {
         .waitFor();
       await expectAccessibleInBothThemes(page);
       if (tonight.moment) {
-        await card.getByRole('link').click();
+        await card.getByRole('link', { name: new RegExp(`^${m.seeAll.split(' ')[0]}`) }).click();
         await expectPath(page, '/');
         expect(new URL(page.url()).searchParams.get('moment')).toBe(tonight.moment);
       }

@@ -77,7 +77,8 @@ const COMPOSERS = ['app', 'layout'];
  * signed in, which everything personal needs; `progress` holds the user's completions, favourites
  * and points, which the catalogue marks on its cards; `ritual` is a catalogue entry's own page;
  * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`;
- * `shop` spends the user's points; `journal` (private notes) is shown by `progress` and `ritual`.
+ * `shop` spends the user's points; `journal` (private notes) is shown by `progress`, `ritual` and `daily-tip` (a note on the
+ * committed day).
  * `reminders` (when and how the day's tip is recalled) is set in the profile and offered after a
  * first commitment, so both sit above it too.
  * A feature missing from a list may not be imported by it, which also rules out any cycle.
@@ -91,7 +92,7 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   progress: ['journal', 'auth'],
   catalogue: ['progress', 'moon', 'auth'],
   ritual: ['catalogue', 'progress', 'journal', 'auth'],
-  'daily-tip': ['reminders', 'progress', 'moon', 'auth'],
+  'daily-tip': ['reminders', 'progress', 'journal', 'moon', 'auth'],
   profile: ['reminders', 'progress', 'auth'],
   shop: ['progress', 'auth'],
 };

@@ -6,6 +6,9 @@ import { successSchema } from './envelope.ts';
 // GET /api/v1/me/journal?limit=&before=&ritual_id=&month=YYYY-MM (newest first, with a cursor).
 // Control characters other than line breaks are refused by the API's one text-field rule.
 
+/** What a note is about: a completed ritual or a committed day. */
+export type NoteTarget = { kind: 'ritual'; ritualId: number } | { kind: 'day'; date: string };
+
 export const JOURNAL_TEXT_MAX = 2000;
 export const JOURNAL_DEFAULT_LIMIT = 20;
 export const JOURNAL_MAX_LIMIT = 100;

@@ -13,6 +13,7 @@ import { shareTip } from './share.ts';
 import { useCommitAction } from './use-commit-action.ts';
 import { useDailyTip } from './use-daily-tip.ts';
 import { LazyMoonCard } from '../moon/lazy-moon-card.tsx';
+import { LazyDayJournal } from '../journal/lazy-day-journal.tsx';
 
 export default function DailyTipPage() {
   const { t } = useTranslation('dailyTip');
@@ -68,6 +69,9 @@ export default function DailyTipPage() {
               />
             )}
             <ReminderOffer firstCommitment={firstCommitment} />
+            {daily.userId !== null && (daily.status === 'done' || daily.status === 'synced') && (
+              <LazyDayJournal date={daily.today} />
+            )}
           </div>
           <div className="mt-6">
             <LazyMoonCard />

@@ -5,13 +5,14 @@ import {
   journalPageResponseSchema,
   type JournalEntry,
   type JournalEntryRequest,
+  type NoteTarget,
 } from '#shared/api/journal.ts';
 import { request } from '#web/lib/api-client.ts';
+import { JOURNAL_QUERY_KEY, keepNote } from './note-keeper.ts';
 
 // The practice journal: the user's private notes on completed rituals and committed days.
 
-/** What a note is about: a completed ritual or a committed day. */
-export type NoteTarget = { kind: 'ritual'; ritualId: number } | { kind: 'day'; date: string };
+export type { NoteTarget };
 
 export interface JournalFilter {
   ritualId?: number | undefined;
@@ -20,7 +21,7 @@ export interface JournalFilter {
 }
 
 const journalKeys = {
-  all: ['me', 'journal'] as const,
+  all: JOURNAL_QUERY_KEY,
   list: (filter: JournalFilter) => ['me', 'journal', filter] as const,
 };
 
@@ -59,3 +60,18 @@ export async function deleteNote(target: NoteTarget): Promise<void> {
 
 export const refreshJournal = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: journalKeys.all });
+
+/** Saves (a body) or deletes (null) a note now, or keeps it for later: 'kept' when it waits. */
+export async function sendNote(
+  target: NoteTarget,
+  note: JournalEntryRequest | null,
+): Promise<'sent' | 'kept'> {
+  try {
+    if (note) await saveNote(target, note);
+    else await deleteNote(target);
+    return 'sent';
+  } catch (error) {
+    if (keepNote(target, note, error)) return 'kept';
+    throw error;
+  }
+}

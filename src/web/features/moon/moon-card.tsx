@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MoonPhaseName } from '#shared/moon.ts';
-import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
-import { request } from '#web/lib/api-client.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
-import { browserTimeZone } from '#web/lib/time-zone.ts';
+import { useTonightMoon } from './moon-query.ts';
+import { TonightRituals } from './tonight-rituals.tsx';
 
 const PHASE_GLYPH: Record<MoonPhaseName, string> = {
   new: '🌑',
@@ -21,22 +18,9 @@ const PHASE_GLYPH: Record<MoonPhaseName, string> = {
 /** Tonight's moon in this browser's time zone, and the rituals whose moment suits it. */
 export default function MoonCard() {
   const { t, i18n } = useTranslation('moon');
-  const { label } = useTaxonomy();
-  const timeZone = browserTimeZone();
-  const moon = useQuery({
-    queryKey: ['moon', timeZone],
-    queryFn: async ({ signal }) =>
-      (
-        await request(`/api/v1/moon?tz=${encodeURIComponent(timeZone)}`, {
-          signal,
-          schema: () => import('#shared/api/moon.ts').then((m) => m.moonResponseSchema),
-        })
-      ).data,
-    staleTime: 10 * 60_000,
-  });
+  const { timeZone, moon: m } = useTonightMoon();
   // The moon is a bonus: without an answer the card is simply not there.
-  if (!moon.data) return null;
-  const m = moon.data;
+  if (!m) return null;
   const when = (instant: string) =>
     formatInstant(instant, i18n.language, timeZone, { weekday: 'long', day: 'numeric', month: 'long' });
   return (
@@ -59,11 +43,7 @@ export default function MoonCard() {
           {t('nextFull', { date: when(m.next_full_moon) })} · {t('nextNew', { date: when(m.next_new_moon) })}
         </p>
       </div>
-      {m.moment && (
-        <Link to={`/?moment=${m.moment}`} className="text-sm font-semibold text-primary hover:underline">
-          {t('goodTonight', { moment: label('moment', m.moment) })}
-        </Link>
-      )}
+      {m.moment && <TonightRituals moment={m.moment} />}
     </section>
   );
 }

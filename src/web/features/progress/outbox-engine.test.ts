@@ -118,3 +118,48 @@ describe('outbox of completions and favourites', () => {
     expect(readOutbox(h.storage)).toEqual([complete(1, 'u2')]);
   });
 });
+
+const dayNote = (date: string, text: string | null, owner = 'u1'): OutboxAction => ({
+  kind: 'note',
+  owner,
+  target: { kind: 'day', date },
+  note: text === null ? null : { text, mood: 4 },
+});
+
+describe('journal notes in the outbox', () => {
+  it('keeps only the last state of a note per day and sends it once when back online', async () => {
+    const h = harness();
+    h.engine.setUser('u1');
+    h.setOnline(false);
+    h.engine.enqueue(dayNote('2026-11-24', 'first'));
+    h.engine.enqueue(dayNote('2026-11-24', 'second'));
+    h.engine.enqueue(dayNote('2026-11-25', null));
+    h.engine.enqueue(favorite(3, true));
+    expect(readOutbox(h.storage)).toEqual([
+      dayNote('2026-11-24', 'second'),
+      dayNote('2026-11-25', null),
+      favorite(3, true),
+    ]);
+
+    h.setOnline(true);
+    h.engine.online();
+    await h.engine.flush();
+    expect(h.sent).toEqual([dayNote('2026-11-24', 'second'), dayNote('2026-11-25', null), favorite(3, true)]);
+    expect(readOutbox(h.storage)).toEqual([]);
+  });
+
+  it('a ritual note and a day note are different things; a malformed stored note is dropped', () => {
+    const h = harness();
+    const ritualNote: OutboxAction = {
+      kind: 'note',
+      owner: 'u1',
+      target: { kind: 'ritual', ritualId: 7 },
+      note: { text: 'calm', mood: null },
+    };
+    h.storage.setItem(
+      OUTBOX_STORAGE_KEY,
+      JSON.stringify([ritualNote, dayNote('2026-11-24', 'x'), { kind: 'note', owner: 'u1', target: {} }]),
+    );
+    expect(readOutbox(h.storage)).toEqual([ritualNote, dayNote('2026-11-24', 'x')]);
+  });
+});

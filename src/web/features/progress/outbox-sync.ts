@@ -6,12 +6,14 @@ import { i18n } from '#web/i18n/i18n.ts';
 import { uiLanguage } from '#web/i18n/ui-language.ts';
 import { notify } from '#web/ui/toast.ts';
 import { loadPwaTexts } from '#web/pwa/pwa-texts.ts';
-import { SESSION_QUERY_KEY } from '../auth/session.ts';
+import { SESSION_QUERY_KEY, type CurrentUser } from '../auth/session.ts';
+import { JOURNAL_QUERY_KEY, setNoteKeeper } from '../journal/note-keeper.ts';
 import { progressKeys } from './keys.ts';
 import { createOutboxEngine } from './outbox-engine.ts';
 import { OUTBOX_STORAGE_KEY, type OutboxAction } from './outbox.ts';
 
-// The page's one queue of completions and favourite changes, over localStorage and the real API.
+// The page's one queue of completions, favourite changes and journal notes, over localStorage and
+// the real API.
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -23,10 +25,15 @@ function localStorageOrNull(): Storage | null {
 
 // The schemas (and zod) load beside the request, not with the page.
 const progressApi = () => import('#shared/api/progress.ts');
+const journalApi = () => import('../journal/api.ts');
 
 async function send(action: OutboxAction): Promise<{ status: number; message?: string }> {
   try {
-    if (action.kind === 'complete')
+    if (action.kind === 'note') {
+      const journal = await journalApi();
+      if (action.note) await journal.saveNote(action.target, action.note);
+      else await journal.deleteNote(action.target);
+    } else if (action.kind === 'complete')
       await request('/api/v1/me/completions', {
         method: 'POST',
         body: { ritual_id: action.ritual_id },
@@ -52,7 +59,10 @@ export const outbox = createOutboxEngine({
   setTimer: (run, ms) => window.setTimeout(run, ms),
   clearTimer: (timer) => window.clearTimeout(timer as number),
   // Points, levels and the lists are read again from the server, which now has the action.
-  onSent: () => void queryClient.invalidateQueries({ queryKey: progressKeys.all }),
+  onSent(action) {
+    if (action.kind === 'note') void queryClient.invalidateQueries({ queryKey: JOURNAL_QUERY_KEY });
+    else void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+  },
   onRefused(_action, reason) {
     const language = uiLanguage();
     void loadPwaTexts(language).then(() =>
@@ -70,6 +80,13 @@ if (typeof window !== 'undefined') {
     if (event.key === OUTBOX_STORAGE_KEY) outbox.reload();
   });
 }
+
+setNoteKeeper((target, note, error) => {
+  const user = queryClient.getQueryData<CurrentUser | null>(SESSION_QUERY_KEY);
+  if (!user || !worthQueuing(error)) return false;
+  outbox.enqueue({ kind: 'note', owner: user.id, target, note });
+  return true;
+});
 
 /** What the server rendered with: the queue lives in the browser, so it shows after hydration. */
 const NOTHING_QUEUED: readonly OutboxAction[] = [];

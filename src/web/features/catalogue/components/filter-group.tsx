@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterGroup } from '#shared/catalogue-filters.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
@@ -8,10 +9,12 @@ interface Props {
   options: ReadonlyMap<string, number>;
   selected: readonly string[];
   onToggle: (value: string) => void;
+  /** Shown above the checkboxes (the moment group's "tonight's phase"). */
+  extra?: ReactNode;
 }
 
 /** A fieldset of checkboxes, sorted by translated label in the current locale. */
-export function FilterGroupFieldset({ group, options, selected, onToggle }: Props) {
+export function FilterGroupFieldset({ group, options, selected, onToggle, extra }: Props) {
   const { t } = useTranslation('catalogue');
   const { label, sortByLabel } = useTaxonomy();
   const values = sortByLabel(group, options.keys());
@@ -22,6 +25,7 @@ export function FilterGroupFieldset({ group, options, selected, onToggle }: Prop
       <legend className="float-left mb-3 w-full font-display text-base font-semibold">
         {t(`filters.groups.${group}`)}
       </legend>
+      {extra && <div className="clear-left">{extra}</div>}
       <ul className="clear-left space-y-1">
         {values.map((value) => {
           const id = `filter-${group}-${value}`;

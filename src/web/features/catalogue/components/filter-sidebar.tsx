@@ -11,6 +11,7 @@ import {
 } from '#shared/catalogue-filters.ts';
 import type { CatalogueFacets } from '#shared/api/catalogue.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
+import { LazyTonightFilter } from '../../moon/lazy-tonight-filter.tsx';
 import { FilterGroupFieldset } from './filter-group.tsx';
 import { SearchForm } from './search-form.tsx';
 
@@ -91,6 +92,14 @@ export default function FilterSidebar({
                 options={options[group]}
                 selected={filters[group]}
                 onToggle={(value) => onChange(toggleFilterValue(filters, group, value))}
+                extra={
+                  group === 'moment' && (
+                    <LazyTonightFilter
+                      selected={filters.moment}
+                      onSelect={(moment) => onChange({ ...filters, moment })}
+                    />
+                  )
+                }
               />
             ))}
           </div>

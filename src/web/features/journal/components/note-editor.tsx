@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { JOURNAL_TEXT_MAX, journalTextTooLong, type JournalEntry } from '#shared/api/journal.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
-import { deleteNote, refreshJournal, saveNote, type NoteTarget } from '../api.ts';
+import { refreshJournal, sendNote, type NoteTarget } from '../api.ts';
 
 const MOODS = [1, 2, 3, 4, 5] as const;
 
@@ -30,20 +30,20 @@ export function NoteEditor({ target, entry, onDone }: Props) {
     });
 
   const save = useMutation({
-    mutationFn: () => saveNote(target, { text, mood }),
-    onSuccess: async () => {
-      setStatus({ tone: 'success', text: t('saved') });
+    mutationFn: () => sendNote(target, { text, mood }),
+    onSuccess: async (outcome) => {
+      setStatus({ tone: 'success', text: t(outcome === 'kept' ? 'savedLater' : 'saved') });
       await refreshJournal(queryClient);
       onDone?.();
     },
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: () => deleteNote(target),
-    onSuccess: async () => {
+    mutationFn: () => sendNote(target, null),
+    onSuccess: async (outcome) => {
       setText('');
       setMood(null);
-      setStatus({ tone: 'success', text: t('deleted') });
+      setStatus({ tone: 'success', text: t(outcome === 'kept' ? 'deletedLater' : 'deleted') });
       await refreshJournal(queryClient);
       onDone?.();
     },

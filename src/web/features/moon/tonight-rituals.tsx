@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RitualListResponse } from '#shared/api/catalogue.ts';
+import type { MoonData } from '#shared/api/moon.ts';
+import type { Language } from '#shared/languages.ts';
+import type { Moment } from '#shared/taxonomy.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { request } from '#web/lib/api-client.ts';
+import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
+import { formatMinutes } from '#web/lib/format-number.ts';
+
+/** How many rituals the row shows: a glance, never the catalogue. */
+export const TONIGHT_ROW_SIZE = 4;
+
+/** The first few rituals of one moment, from the catalogue API: a page, never the catalogue. */
+function momentRitualsQuery(language: Language, moment: Moment, limit: number) {
+  return queryOptions({
+    queryKey: ['rituals', language, 'moment', moment, limit],
+    queryFn: ({ signal }): Promise<RitualListResponse> =>
+      request(`/api/v1/rituals?${new URLSearchParams({ moment, limit: String(limit) })}`, {
+        signal,
+        language,
+        schema: () => import('#shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema),
+      }),
+  });
+}
+
+/** "Good for tonight": a few rituals whose moment is tonight's, and a link to all of them. */
+export function TonightRituals({ moment }: { moment: NonNullable<MoonData['moment']> }) {
+  const { t, i18n } = useTranslation('moon');
+  const { label } = useTaxonomy();
+  const language = useUiLanguage();
+  const rituals = useQuery(momentRitualsQuery(language, moment, TONIGHT_ROW_SIZE));
+  const list = rituals.data?.data ?? [];
+  return (
+    <div className="w-full border-t border-line pt-3" data-testid="tonight-rituals">
+      <h3 className="text-sm font-semibold">{t('goodTonight', { moment: label('moment', moment) })}</h3>
+      {list.length > 0 && (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {list.map((ritual) => (
+            <li key={ritual.id}>
+              <Link
+                to={`/ritual/${ritual.id}`}
+                className="flex h-full flex-col rounded-xl border border-line bg-bg px-3 py-2 hover:border-primary/40"
+              >
+                <span className="font-semibold">{ritual.title}</span>
+                <span className="text-xs text-ink-muted">
+                  {label('intention', ritual.intention)} ·{' '}
+                  {formatMinutes(ritual.duration_minutes, i18n.language, 'short')}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rituals.data && (
+        <Link
+          to={`/?moment=${moment}`}
+          className="mt-2 inline-block text-sm font-semibold text-primary hover:underline"
+        >
+          {t('seeAll', { count: rituals.data.total })}
+        </Link>
+      )}
+    </div>
+  );
+}
