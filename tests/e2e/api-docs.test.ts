@@ -23,9 +23,13 @@ describe('API reference', () => {
     const res = await page.goto(`${baseUrl()}/api/docs`);
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect
-      .poll(() => page.getByText('Search, filter and page the active rituals in one language').first().isVisible(), {
-        timeout: 20_000,
-      })
+      .poll(
+        () =>
+          page.getByText('Search, filter and page the active rituals in one language').first().isVisible(),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe(true);
     const sidebar = await page.locator('body').innerText();
     for (const tag of ['Catalogue', 'Daily tip', 'Progress', 'Account', 'Health'])
