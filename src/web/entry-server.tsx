@@ -9,7 +9,7 @@ import type { PageData, RouteHandle } from './app/route-handle.ts';
 import { prefetchCatalogue, prefetchRitual } from './features/catalogue/api.ts';
 import { prefetchDailyTip } from './features/daily-tip/api.ts';
 import { prefetchProgress } from './features/progress/api.ts';
-import { prefetchShop } from './features/shop/api.ts';
+import { prefetchShop, prefetchWallet } from './features/shop/api.ts';
 import { appRoutes } from './app/routes.tsx';
 import { loginPath } from './features/auth/paths.ts';
 import { sessionQuery } from './features/auth/session.ts';
@@ -115,15 +115,13 @@ export async function render(url: string, language: Language): Promise<RenderRes
   if (handle.access === 'guest' && user) {
     return { kind: 'redirect', location: safeReturnUrl(searchParams.get('returnUrl')) ?? '/' };
   }
-  if (handle.data) {
-    await PREFETCH[handle.data]({
-      queryClient,
-      language,
-      params: paramsFor(pathname),
-      search: searchParams,
-      user,
-    });
-  }
+  const context = { queryClient, language, params: paramsFor(pathname), search: searchParams, user };
+  await Promise.all([
+    handle.data ? PREFETCH[handle.data](context) : undefined,
+    // The layout reads a signed-in user's wallet on every page (the applied palette and frame):
+    // the server and the browser's first render then start from the same answer.
+    user ? prefetchWallet(context) : undefined,
+  ]);
   const i18n = await requestI18n(language);
   // Only the server writes descriptions: they stay out of the browser's translations.
   await i18n.loadNamespaces('meta');

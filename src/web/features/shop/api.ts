@@ -10,7 +10,7 @@ import {
 import type { Language } from '#shared/languages.ts';
 import { request } from '#web/lib/api-client.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
-import { shopKeys } from './keys.ts';
+import { shopKeys, walletQuery } from './keys.ts';
 
 /** The items for sale, in one language: the same for visitors and signed-in users. */
 export function shopItemsQuery(language: Language) {
@@ -25,6 +25,11 @@ export function shopItemsQuery(language: Language) {
 /** The shop's items, fetched before the server renders the page (the wallet follows in the browser). */
 export function prefetchShop({ queryClient, language }: PrefetchContext): Promise<void> {
   return queryClient.prefetchQuery(shopItemsQuery(language));
+}
+
+/** The signed-in user's wallet (balance, owned and applied cosmetics), before the server renders. */
+export function prefetchWallet({ queryClient }: PrefetchContext): Promise<void> {
+  return queryClient.prefetchQuery(walletQuery);
 }
 
 /** Buys `item` once for `idempotencyKey`: a retry with the same key never buys twice. */
