@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { AccountPreferencesSync } from '../features/auth/account-preferences-sync.tsx';
@@ -18,6 +18,17 @@ export interface AppProps {
 // Synchronous URL updates: a checkbox bound to the URL shows its new state at once.
 const browserRouter = (pages: ReactNode) => <BrowserRouter useTransitions={false}>{pages}</BrowserRouter>;
 
+/**
+ * Marks <html> once the app has taken the page over (after hydration, or the browser's own first
+ * render): the server's HTML is readable before, but its buttons only work from then on.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+  }, []);
+  return null;
+}
+
 export function App({ i18n, queryClient, router = browserRouter }: AppProps) {
   const pages = (
     <ErrorBoundary>
@@ -30,6 +41,7 @@ export function App({ i18n, queryClient, router = browserRouter }: AppProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AccountPreferencesSync />
+        <HydrationMark />
         {router(pages)}
       </QueryClientProvider>
     </I18nextProvider>

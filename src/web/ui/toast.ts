@@ -51,10 +51,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What the server rendered: no notices (a notice given before hydration shows right after it). */
+const NONE: readonly Notice[] = [];
+
 export function useNotices(): readonly Notice[] {
   return useSyncExternalStore(
     subscribe,
     () => notices,
-    () => notices,
+    () => NONE,
   );
 }

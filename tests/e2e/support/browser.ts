@@ -63,6 +63,21 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // A page arrives rendered by the server and works once the app has taken it over; a person
+  // waits for that without noticing, so every journey does too before it acts.
+  const untilHydrated = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    if (!new URL(page.url()).pathname.startsWith('/api/')) {
+      await page
+        .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (address, gotoOptions) => untilHydrated(goto(address, gotoOptions));
+  page.reload = (reloadOptions) => untilHydrated(reload(reloadOptions));
   return { page, errors, close: () => context.close() };
 }
 
