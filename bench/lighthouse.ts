@@ -2,7 +2,7 @@
 // over the built app served by its own server on a fresh SQLite data dir: three runs per page, each
 // in a fresh Chromium profile, and the median run per page. Signed-in pages use a seeded user whose
 // session cookie Lighthouse sends with every request. Run `npm run build` first.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -11,21 +11,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { readOutbox } from '../tests/integration/support/outbox.ts';
 import { freePort } from '../tests/integration/support/server-process.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { startApp, stopApp } from './bench-app.ts';
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
 ).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PAGES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'home', path: '/', signedIn: false },
@@ -38,19 +30,6 @@ const PAGES: { name: string; path: string; signedIn: boolean }[] = [
 ];
 
 if (!existsSync('dist/web/index.html')) throw new Error('Run `npm run build` first.');
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited early');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** Signs up through the API, follows the confirmation link from the outbox, signs in: its Cookie. */
 async function seededUser(baseUrl: string, dataDir: string): Promise<string> {
@@ -91,7 +70,7 @@ async function seededUser(baseUrl: string, dataDir: string): Promise<string> {
 }
 
 async function audit(url: string, cookie: string | undefined): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const flags: Flags = {
       port: chrome.port,
@@ -144,21 +123,18 @@ let server: ChildProcess | undefined;
 try {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BASE_URL: baseUrl,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      AUTH_SECRET: randomBytes(32).toString('base64'),
-    },
-    stdio: 'inherit',
+  server = await startApp({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BASE_URL: baseUrl,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // Not production: the seeded user's confirmation e-mail is read from the outbox.
+    NODE_ENV: 'test',
+    AUTH_SECRET: randomBytes(32).toString('base64'),
   });
-  await waitFor(`${baseUrl}/api/health`, server);
   const cookie = await seededUser(baseUrl, dataDir);
 
   const rows: string[] = [];
@@ -195,10 +171,6 @@ try {
   if (notes.length)
     console.log(`\nWhat cost points (median runs):\n${notes.map((n) => `- ${n}`).join('\n')}`);
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server?.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server) await stopApp(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
