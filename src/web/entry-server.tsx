@@ -1,7 +1,8 @@
 import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
-import type { Language } from '#shared/languages.ts';
+import { isLanguage, type Language } from '#shared/languages.ts';
+import type { RenderResult } from '#shared/rendered-page.ts';
 import { safeReturnUrl } from '#shared/return-url.ts';
 import { App } from './app/app.tsx';
 import { serializePageState } from './lib/page-state.ts';
@@ -18,25 +19,9 @@ import type { PrefetchContext } from './lib/prefetch-context.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // The server's way into the web app (built by `vite build --ssr`, imported by
-// src/server/http/page-renderer.ts): which answer a path gets, and the page's HTML and state.
+// src/server/pages/web-renderer.ts): which answer a path gets, and the page's HTML and state.
 
 export { setApiTransport } from './lib/api-client.ts';
-
-export type RenderResult =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      /** The content of #root. */
-      html: string;
-      /** What the page asked to have in <head> (its <title>). */
-      head: string;
-      title: string;
-      description: string;
-      /** The JSON the browser's first render starts from (see app/page-state.ts). */
-      state: string;
-      signedIn: boolean;
-      noindex: boolean;
-    };
 
 /**
  * A copy for one server request, sharing the loaded translations but with a language of its own:
@@ -99,8 +84,13 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 // React writes what belongs in <head> (<title>, <meta>, <link>) before the content.
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)*/;
 
-/** Renders `url` (path and query) for the visitor whose cookie the API transport sends. */
-export async function render(url: string, language: Language): Promise<RenderResult> {
+/**
+ * Renders `url` (path and query) for the visitor whose cookie the API transport sends, in
+ * `requested` (the address's ?lang=, the language cookie or Accept-Language) — or, for a signed-in
+ * user and an address that names none, in their account's language: the browser applies it as soon
+ * as it knows the session, and a page rendered in another would not match it.
+ */
+export async function render(url: string, requested: Language): Promise<RenderResult> {
   const { pathname, searchParams, search } = new URL(url, 'http://ritualia.invalid');
   const handle = handlesFor(pathname);
   const meta = metaFor(pathname, handle);
@@ -115,6 +105,7 @@ export async function render(url: string, language: Language): Promise<RenderRes
   if (handle.access === 'guest' && user) {
     return { kind: 'redirect', location: safeReturnUrl(searchParams.get('returnUrl')) ?? '/' };
   }
+  const language = user && !isLanguage(searchParams.get('lang')) ? user.language : requested;
   const context = { queryClient, language, params: paramsFor(pathname), search: searchParams, user };
   await Promise.all([
     handle.data ? PREFETCH[handle.data](context) : undefined,
@@ -152,6 +143,7 @@ export async function render(url: string, language: Language): Promise<RenderRes
   }
   return {
     kind: 'page',
+    language,
     html: markup.slice(head.length),
     head,
     title,

@@ -78,9 +78,7 @@ describe.each(['es', 'en'] as const)('day journal in %s', (lang) => {
     await form.getByRole('button', { name: j.delete }).click();
     await form.getByText(j.deleted).waitFor();
     expect(await serverNotes(page)).toEqual([]);
-    // Known gap: the daily tip sometimes hydrates with a text mismatch React recovers from (#418);
-    // any other error fails the journey.
-    expect(errors.filter((e) => !e.includes('React error #418'))).toEqual([]);
+    expect(errors).toEqual([]);
     await close();
   });
 

@@ -30,8 +30,6 @@ async function open(options: BrowserContextOptions = {}) {
   opened.page.on('console', (msg) => {
     // Playwright's own notice that it keeps service workers out of these pages is not the app's.
     if (msg.type() === 'warning' && !msg.text().includes('blocked by Playwright')) warnings.push(msg.text());
-    // openPage leaves React's recoverable hydration mismatch out of its errors; here it counts.
-    if (msg.type() === 'error' && msg.text().includes('React error #418')) warnings.push(msg.text());
   });
   await opened.page.addInitScript(WATCH_REMOVALS);
   return { ...opened, warnings };

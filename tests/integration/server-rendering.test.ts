@@ -212,6 +212,18 @@ describe('pages rendered on the server', () => {
     expect([offsite.status, offsite.headers.get('location')]).toEqual([302, '/']);
   });
 
+  it("renders a signed-in user's pages in their account's language unless the address names one", async () => {
+    const { browser } = await signUpVerified(t, 'ssr-lang');
+    expect((await browser.patch('/api/v1/me', { language: 'pt' })).status).toBe(200);
+    // No language cookie and a browser asking for Spanish: the account's choice wins.
+    const progress = await (await browser.get('/progress', { headers: { 'accept-language': 'es' } })).text();
+    expect(progress).toContain('<html lang="pt"');
+    expect(heading(progress)).toBe(text(await locale('pt', 'progress'), 'heading'));
+    const asked = await (await browser.get('/progress?lang=fr')).text();
+    expect(asked).toContain('<html lang="fr"');
+    expect(heading(asked)).toBe(text(await locale('fr', 'progress'), 'heading'));
+  });
+
   it('answers a form sent before hydration by showing the page again', async () => {
     const res = await t.request('/auth/login?returnUrl=%2Fprogress', {
       method: 'POST',

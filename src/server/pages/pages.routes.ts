@@ -4,7 +4,8 @@ import type { Logger } from '../logger.ts';
 import { createPageCache, etagOf, type PageCacheLimits } from './page-cache.ts';
 import { pageHead } from './page-head.ts';
 import { pageLanguage, pageTheme, type PageTheme } from './page-preferences.ts';
-import { loadWebRenderer, type ApiFetch, type RenderResult, type WebRenderer } from './web-renderer.ts';
+import type { RenderResult } from '../../shared/rendered-page.ts';
+import { loadWebRenderer, type ApiFetch, type WebRenderer } from './web-renderer.ts';
 
 export interface PagesOptions {
   /** The built index.html: the page's shell, with the scripts and styles of this build. */
@@ -98,14 +99,14 @@ export function pagesRoutes(options: PagesOptions) {
         baseUrl,
         pathname: url.pathname,
         search: url.searchParams,
-        language,
+        language: result.language,
         titleHtml: result.title,
         description: result.description,
         noindex: result.noindex,
       }),
     ].join('\n    ');
     const root = `<div id="root">${result.html}</div>\n    <script type="application/json" id="page-state">${result.state}</script>`;
-    const html = shell(template, language, theme, head, root);
+    const html = shell(template, result.language, theme, head, root);
     if (result.signedIn || mayBeSignedIn) return answer(c, html, etagOf(html), false);
     const page = cache.set(key, html);
     return answer(c, page.html, page.etag, true);

@@ -2,20 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../shared/languages.ts';
-
-/** What the web app's server build (src/web/entry-server.tsx, built to dist/server) offers. */
-export type RenderResult =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'page';
-      html: string;
-      head: string;
-      title: string;
-      description: string;
-      state: string;
-      signedIn: boolean;
-      noindex: boolean;
-    };
+import type { RenderResult } from '../../shared/rendered-page.ts';
 
 interface WebServerBuild {
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
