@@ -1,4 +1,12 @@
-import { addDays, daysBetween, isLocalDate, isoWeekKey, localDateOf, monthKey } from './local-date.ts';
+import {
+  addDays,
+  datesFrom,
+  daysBetween,
+  isLocalDate,
+  isoWeekKey,
+  localDateOf,
+  monthKey,
+} from './local-date.ts';
 import type { Instant, LocalDate } from './local-date.ts';
 
 // Weekly and monthly counts and the practice heat map, derived from the events themselves in the
@@ -80,9 +88,7 @@ export function heatMap(dates: Iterable<LocalDate>, today: LocalDate): HeatMap {
   const days: HeatMapDay[] = [];
   let max = 0;
   let total = 0;
-  const length = daysBetween(from, to) + 1;
-  for (let i = 0; i < length; i += 1) {
-    const date = addDays(from, i);
+  for (const date of datesFrom(from, daysBetween(from, to) + 1)) {
     const count = counts.get(date) ?? 0;
     days.push({ date, count });
     max = Math.max(max, count);

@@ -83,6 +83,12 @@ export function addDays(date: LocalDate, days: number): LocalDate {
   return fromDayNumber(checkedDayNumber(date) + days);
 }
 
+/** `count` consecutive calendar dates from `from` on, with one parse instead of one per date. */
+export function datesFrom(from: LocalDate, count: number): LocalDate[] {
+  const first = checkedDayNumber(from);
+  return Array.from({ length: Math.max(0, count) }, (_, i) => fromDayNumber(first + i));
+}
+
 export function previousDay(date: LocalDate): LocalDate {
   return addDays(date, -1);
 }
@@ -181,10 +187,48 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return cachedFormatter(timeZone, DATE_TIME);
 }
 
+// A zone's offset changes only at its transitions (twice a year where clocks change, and never
+// twice in one day): when a UTC day starts and ends with the same offset, that offset holds all
+// day. Local dates are then plain arithmetic, and formatToParts, the cost of every local date
+// (each completion and commitment of a progress answer), runs twice per zone and day instead.
+const dayOffsets = new Map<string, Map<number, number | null>>();
+const DAY_OFFSET_LIMIT = 10_000;
+let dayOffsetCount = 0;
+// Instants whose local date fromDayNumber can write (years 0001–9998, whatever the offset).
+const FIRST_STEADY_MS = -62_135_596_800_000 + DAY_MS;
+const LAST_STEADY_MS = 253_370_764_800_000;
+
+function steadyOffset(ms: number, timeZone: string): number | null {
+  if (ms < FIRST_STEADY_MS || ms > LAST_STEADY_MS) return null;
+  const day = Math.floor(ms / DAY_MS);
+  let byDay = dayOffsets.get(timeZone);
+  const known = byDay?.get(day);
+  if (known !== undefined) return known;
+  const start = zoneOffsetMs(day * DAY_MS, timeZone);
+  const offset = start === zoneOffsetMs((day + 1) * DAY_MS - 1000, timeZone) ? start : null;
+  // Zone names come from users: the cache stays bounded whatever they send.
+  if (dayOffsetCount >= DAY_OFFSET_LIMIT) {
+    dayOffsets.clear();
+    dayOffsetCount = 0;
+    byDay = undefined;
+  }
+  if (!byDay) dayOffsets.set(timeZone, (byDay = new Map()));
+  byDay.set(day, offset);
+  dayOffsetCount += 1;
+  return offset;
+}
+
 /** The calendar date and hour (0–23) of an instant as seen in a time zone. */
 export function zonedDateTime(instant: Instant, timeZone: string): { date: LocalDate; hour: number } {
+  const ms = epochMs(instant);
+  const offset = steadyOffset(ms, timeZone);
+  if (offset !== null) {
+    const local = ms + offset;
+    const day = Math.floor(local / DAY_MS);
+    return { date: fromDayNumber(day), hour: Math.floor((local - day * DAY_MS) / HOUR_MS) };
+  }
   const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(epochMs(instant))) parts[part.type] = part.value;
+  for (const part of formatterFor(timeZone).formatToParts(ms)) parts[part.type] = part.value;
   const year = Number(parts.year);
   return {
     date: `${pad(year, 4)}-${parts.month}-${parts.day}`,
@@ -216,18 +260,28 @@ export function weekdayAt(instant: Instant, timeZone: string): IsoWeekday {
   return weekdayOf(localDateOf(instant, timeZone));
 }
 
+const canonicalZones = new Map<string, string | null>();
+
 /**
  * The canonical spelling of an IANA zone name ('asia/tokyo' → 'Asia/Tokyo'), or null when it is
  * not one. Bare offsets such as '+05:00', which Intl also accepts, are refused: a profile stores
  * a place, whose offset follows its daylight-saving rules.
  */
 export function canonicalTimeZone(value: string): string | null {
-  if (value.length > 64 || !ZONE_NAME.test(value)) return null;
-  try {
-    return cachedFormatter(value, ZONE_ONLY).resolvedOptions().timeZone;
-  } catch {
-    return null;
+  // Asked for the stored zone of every signed-in request; resolvedOptions() builds a new object.
+  const known = canonicalZones.get(value);
+  if (known !== undefined) return known;
+  let canonical: string | null = null;
+  if (value.length <= 64 && ZONE_NAME.test(value)) {
+    try {
+      canonical = cachedFormatter(value, ZONE_ONLY).resolvedOptions().timeZone;
+    } catch {
+      canonical = null;
+    }
   }
+  if (canonicalZones.size >= FORMATTER_LIMIT) canonicalZones.clear();
+  canonicalZones.set(value, canonical);
+  return canonical;
 }
 
 /** The user's stored IANA zone, or UTC when they have none (or an unreadable one). */

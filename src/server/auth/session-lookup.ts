@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookies } from 'better-auth/cookies';
 import type { Auth, SessionUser } from './auth.ts';
+import type { SessionRepository } from './session.repository.ts';
 import type { CurrentSession } from './session.ts';
 
 export interface FoundSession {
@@ -25,13 +26,13 @@ function verifiedToken(value: string, secret: string): string | null {
 /**
  * Finds the request's session the way better-auth's getSession does, and as cheaply as it can
  * (docs/decisions/0014-session-lookup.md): the usual request — a validly signed cookie for a live
- * session that needs no renewal — costs one synchronous HMAC and better-auth's own session read
- * (the database, or its secondary storage when one is configured), so a revoked session is refused
- * on the very next request. Anything else (renewal due, an expired or unknown session whose
+ * session that needs no renewal — costs one synchronous HMAC and one indexed read of the session
+ * with its user (docs/decisions/0020-session-read.md; better-auth's own read where a secondary
+ * storage is configured), so a revoked session is refused on the very next request. Anything else (renewal due, an expired or unknown session whose
  * cookies must be cleared, a "don't remember me" session, a stray cookie cache) goes through
  * better-auth's getSession itself, which sets the cookies those cases need.
  */
-export function sessionLookup(auth: Auth) {
+export function sessionLookup(auth: Auth, sessions: SessionRepository) {
   const viaBetterAuth = async (headers: Headers): Promise<FoundSession> => {
     const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
     return {
@@ -53,7 +54,9 @@ export function sessionLookup(auth: Auth) {
       cookies.has(context.authCookies.sessionData.name);
     const token = unusual ? null : verifiedToken(value, context.secret);
     if (!token) return viaBetterAuth(headers);
-    const found = await context.internalAdapter.findSession(token);
+    const found = context.secondaryStorage
+      ? await context.internalAdapter.findSession(token)
+      : await sessions.findByToken(token);
     if (!found) return viaBetterAuth(headers);
     const { expiresIn, updateAge } = context.sessionConfig;
     const expiresAt = found.session.expiresAt.getTime();

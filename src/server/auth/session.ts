@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { errorResponse } from '../http/errors.ts';
 import type { Auth, SessionUser } from './auth.ts';
 import { sessionLookup } from './session-lookup.ts';
+import type { SessionRepository } from './session.repository.ts';
 
 export interface CurrentSession {
   id: string;
@@ -25,8 +26,8 @@ function passOn(res: Response, cookies: string[]): void {
 }
 
 /** Puts the signed-in user, or null for a visitor, on the context. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<MaybeSignedIn> {
-  const readSession = sessionLookup(auth);
+export function sessionMiddleware(auth: Auth, sessions: SessionRepository): MiddlewareHandler<MaybeSignedIn> {
+  const readSession = sessionLookup(auth, sessions);
   return async (c, next) => {
     const found = await readSession(c.req.raw.headers);
     c.set('user', found.user);
@@ -37,8 +38,8 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<MaybeSignedIn> 
 }
 
 /** The private API's gate: without a valid session every route answers 401 "No authenticated user". */
-export function requireSession(auth: Auth): MiddlewareHandler<SignedIn> {
-  const readSession = sessionLookup(auth);
+export function requireSession(auth: Auth, sessions: SessionRepository): MiddlewareHandler<SignedIn> {
+  const readSession = sessionLookup(auth, sessions);
   return async (c, next) => {
     const { user, session, setCookies } = await readSession(c.req.raw.headers);
     if (!user || !session) {

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type SQLite from 'better-sqlite3';
 import { Kysely, sql, type LogEvent } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database } from './schema.ts';
 import { PatientTransactionsDialect } from './postgres-locks.ts';
 import { noteDatabaseError } from './request-budget.ts';
@@ -43,12 +44,24 @@ export type SqliteSynchronous = 'normal' | 'full';
 
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 5_000, lockMs: 300, acquireMs: 2_000 };
 
-// PostgreSQL COUNT(*) and BIGINT arrive as strings by default; our counts always fit a number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// Each engine's driver loads when a database of its kind is opened: a SQLite deployment starts
+// without pg's modules, a PostgreSQL one without better-sqlite3's (both are CommonJS).
+const require = createRequire(import.meta.url);
+let pgDriver: typeof pg | undefined;
+
+function loadPg(): typeof pg {
+  if (!pgDriver) {
+    pgDriver = require('pg') as typeof pg;
+    // PostgreSQL COUNT(*) and BIGINT arrive as strings by default; our counts always fit a number.
+    pgDriver.types.setTypeParser(pgDriver.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  }
+  return pgDriver;
+}
 
 function openSqlite(file: string, synchronous: SqliteSynchronous): SQLite.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const Sqlite = require('better-sqlite3') as typeof SQLite;
+  const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
   // better-sqlite3 waits for a lock synchronously, blocking the event loop: keep that wait
   // short and let the driver retry on timers (db/sqlite-busy.ts).
@@ -102,7 +115,7 @@ export function createDb(
       close: () => kysely.destroy(),
     };
   }
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: timeouts.acquireMs,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../../shared/local-date.ts';
+import { STREAK_FREEZE } from '../../shared/shop.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { storedTimeZone } from '../db/user-time-zone.ts';
@@ -136,6 +137,19 @@ export function createShopRepository(db: Kysely<Database>, dialect: Dialect) {
         .values(dates.map((local_date) => ({ user_id: userId, local_date, used_at: at })))
         .onConflict((oc) => oc.columns(['user_id', 'local_date']).doNothing())
         .execute();
+    },
+
+    /** Whether the user ever bought a streak freeze or has a day covered by one. */
+    async hasFreezes(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('purchases')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('item_key', '=', STREAK_FREEZE)
+        .unionAll(db.selectFrom('freeze_uses').select('user_id').where('user_id', '=', userId))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Everything the shop stores about the user, for the data export. */

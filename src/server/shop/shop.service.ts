@@ -79,7 +79,10 @@ export function createShopService(repository: ShopRepository, clock: () => Date 
     },
 
     /** The days covered by a streak freeze, oldest first, after using any that are due now. */
-    frozenDays(userId: string): Promise<LocalDate[]> {
+    async frozenDays(userId: string): Promise<LocalDate[]> {
+      // Without a freeze bought or used, settling has nothing to give back or use: most users
+      // then cost one read instead of a write transaction on every progress answer.
+      if (!(await repository.hasFreezes(userId))) return [];
       const now = clock();
       return repository.withWallet(
         userId,

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+// The session lookup's own read (docs/decisions/0020-session-read.md): one indexed select of the
+// session joined to its user, shaped as better-auth's findSession answers (its field names, Dates
+// and booleans). better-auth's adapter reads the user with a second query, clones both rows and
+// opens tracing spans on every request; this is the same data in one statement.
+
+const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+export function createSessionRepository(db: Kysely<Database>) {
+  return {
+    async findByToken(token: string) {
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select([
+          's.id as session_id',
+          's.expires_at',
+          's.token',
+          's.created_at as session_created_at',
+          's.updated_at as session_updated_at',
+          's.ip_address',
+          's.user_agent',
+          's.user_id',
+          'u.name',
+          'u.email',
+          'u.email_verified',
+          'u.image',
+          'u.created_at',
+          'u.updated_at',
+          'u.language',
+          'u.theme',
+          'u.time_zone',
+        ])
+        .where('s.token', '=', token)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        session: {
+          id: row.session_id,
+          expiresAt: asDate(row.expires_at),
+          token: row.token,
+          createdAt: asDate(row.session_created_at),
+          updatedAt: asDate(row.session_updated_at),
+          ipAddress: row.ip_address,
+          userAgent: row.user_agent,
+          userId: row.user_id,
+        },
+        user: {
+          name: row.name,
+          email: row.email,
+          emailVerified: row.email_verified === true || row.email_verified === 1,
+          image: row.image,
+          createdAt: asDate(row.created_at),
+          updatedAt: asDate(row.updated_at),
+          language: row.language,
+          theme: row.theme,
+          timeZone: row.time_zone,
+          id: row.user_id,
+        },
+      };
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
