@@ -24,6 +24,8 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 10_000);
 const PATH = '/api/v1/rituals?lang=es';
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'es' };
 const best = (runs: number[]) => Math.max(...runs);
+/** The app, the bare server and the large app listen on this port and the next two. */
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
 
 /** wrk's requests per second for `url` (one thread: the machine's other core serves). */
 function wrk(url: string): number {
@@ -53,20 +55,24 @@ const children: ChildProcess[] = [];
 const dir = mkdtempSync(path.join(tmpdir(), 'ritualia-bench-'));
 try {
   // 1. Throughput beside the yardstick, on the real catalogue.
-  const app = startApp(3901, { DATA_DIR: path.join(dir, 'real') });
+  const app = startApp(PORT, { DATA_DIR: path.join(dir, 'real') });
   children.push(app);
-  await waitForHealth('http://127.0.0.1:3901');
-  const appUrl = `http://127.0.0.1:3901${PATH}`;
+  await waitForHealth(`http://127.0.0.1:${PORT}`);
+  const appUrl = `http://127.0.0.1:${PORT}${PATH}`;
   const { bytes, headers: raw } = await rawGet(appUrl);
   const skip = new Set(['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
   const headers = Object.fromEntries(
     Object.entries(raw).filter(([key, value]) => !skip.has(key) && typeof value === 'string'),
   ) as Record<string, string>;
   writeFileSync(path.join(dir, 'body'), bytes);
-  const bare = fork('bench/bare-server.ts', [path.join(dir, 'body'), JSON.stringify(headers), '3902']);
+  const bare = fork('bench/bare-server.ts', [
+    path.join(dir, 'body'),
+    JSON.stringify(headers),
+    String(PORT + 1),
+  ]);
   children.push(bare);
   await new Promise((resolve) => bare.once('message', resolve));
-  const bareUrl = `http://127.0.0.1:3902${PATH}`;
+  const bareUrl = `http://127.0.0.1:${PORT + 1}${PATH}`;
   console.log(`GET ${PATH}: ${bytes.length} bytes (${headers['content-encoding'] ?? 'identity'})`);
   wrk(appUrl); // warm-up: JIT
   const appRuns: number[] = [];
@@ -92,9 +98,9 @@ try {
   await migrateToLatest(db);
   await importContent(db.kysely, await loadContent(path.join(large, 'content')));
   await db.close();
-  const base = 'http://127.0.0.1:3903';
+  const base = `http://127.0.0.1:${PORT + 2}`;
   const started = performance.now();
-  children.push(startApp(3903, { DATA_DIR: large, CONTENT_DIR: path.join(large, 'content') }));
+  children.push(startApp(PORT + 2, { DATA_DIR: large, CONTENT_DIR: path.join(large, 'content') }));
   await waitForHealth(base);
   console.log(
     `${LARGE} rituals: first /api/health ${(performance.now() - started).toFixed(0)} ms after start (content already imported)`,

@@ -8,6 +8,7 @@ import { authProviderRoutes, betterAuthRoutes } from './auth/auth.routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { requireSession, sessionMiddleware, type SignedIn } from './auth/session.ts';
 import { createSessionRepository } from './auth/session.repository.ts';
+import { catalogueFastPath, type FastPath } from './catalogue/catalogue-fast-path.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService, type CatalogueService } from './catalogue/catalogue.service.ts';
@@ -69,6 +70,8 @@ export interface AppDeps {
 
 export interface App {
   hono: Hono;
+  /** Answers the cached whole catalogue before `hono` (catalogue-fast-path.ts); the server runs it. */
+  fastPath: FastPath;
   catalogue: CatalogueService;
   auth: Auth;
   /** Settles when the app's own connections (Redis) are up or have failed with a logged error. */
@@ -114,7 +117,8 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.use('*', requestId());
   hono.use('*', requestLog(logger));
   hono.use('*', metrics.middleware);
-  hono.use('*', securityHeaders({ https: env.baseUrl.startsWith('https://') }));
+  const https = env.baseUrl.startsWith('https://');
+  hono.use('*', securityHeaders({ https }));
   hono.use('*', async (c, next) => {
     c.set('clientIp', resolveIp(c));
     await next();
@@ -206,6 +210,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   reminders.start();
   return {
     hono,
+    fastPath: catalogueFastPath({ catalogue, https, logger, metrics }),
     catalogue,
     auth,
     ready: limits.ready,

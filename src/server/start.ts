@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
+import { createServerWith } from './catalogue/catalogue-fast-path.ts';
 import { ContentError } from './content/content-loader.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { gracefulShutdown } from './http/graceful-shutdown.ts';
@@ -27,7 +28,13 @@ const env = (() => {
 const logger = createLogger(env);
 const { db, app } = await bootstrap(env, logger).catch(fail);
 
-const server = serve({ fetch: app.hono.fetch, port: env.port, hostname: env.host }, (info) => {
+const options = {
+  fetch: app.hono.fetch,
+  port: env.port,
+  hostname: env.host,
+  createServer: createServerWith(app.fastPath),
+};
+const server = serve(options, (info) => {
   logger.info({ url: env.baseUrl, port: info.port }, 'Ritualia is listening');
 });
 const stopServing = gracefulShutdown(server as Server, {

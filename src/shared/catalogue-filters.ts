@@ -106,14 +106,17 @@ export function removeFilterValue(
   return { ...filters, [group]: (filters[group] as readonly string[]).filter((v) => v !== value) };
 }
 
-/** AND across groups, OR within a group; an empty group does not filter. */
-export function matchesFilters(ritual: Ritual, filters: Pick<CatalogueFilters, FilterGroup>): boolean {
-  return FILTER_GROUPS.every((group) => {
-    const selected: readonly string[] = filters[group];
-    return selected.length === 0 || selected.includes(ritual[group]);
-  });
+/**
+ * The filters as one test: AND across groups, OR within a group; an empty group does not filter.
+ * Made once per query, so a scan of thousands of rituals looks each value up in a set.
+ */
+export function filterTest(filters: Pick<CatalogueFilters, FilterGroup>): (ritual: Ritual) => boolean {
+  const chosen = FILTER_GROUPS.filter((group) => filters[group].length > 0).map(
+    (group) => [group, new Set<string>(filters[group])] as const,
+  );
+  return (ritual) => chosen.every(([group, values]) => values.has(ritual[group]));
 }
 
 export function applyFilters(rituals: readonly Ritual[], filters: CatalogueFilters): Ritual[] {
-  return rituals.filter((ritual) => matchesFilters(ritual, filters));
+  return rituals.filter(filterTest(filters));
 }

@@ -93,12 +93,14 @@ const MIN_NARROWING = 3;
 
 /** Positions whose exact fields contain the folded query. */
 function exactMatches(index: CatalogueIndex, folded: string): number[] {
-  const parts = [...new Set(folded.match(WORD) ?? [])].filter((part) => part.length >= MIN_NARROWING);
-  if (parts.length === 1 && parts[0] === folded) {
-    // A single word: containing it in a field's word is containing it in the field.
+  const words = [...new Set(folded.match(WORD) ?? [])];
+  if (words.length === 1 && words[0] === folded) {
+    // A single word, however short: containing it in a field's word is containing it in the
+    // field, and the distinct words are far fewer than the characters of every field.
     const { positions, masks } = fieldsContaining(index, folded);
     return positions.filter((p) => masks[p]! & EXACT_FIELDS).sort(ascending);
   }
+  const parts = words.filter((part) => part.length >= MIN_NARROWING);
   // Each word of a phrase lies inside a word of the field that holds the phrase: narrow by the
   // two longest, then check the phrase itself.
   let candidates: number[] | null = null;

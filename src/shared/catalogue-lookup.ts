@@ -1,10 +1,5 @@
 import type { Ritual } from './api/catalogue.ts';
-import {
-  FILTER_GROUPS,
-  matchesFilters,
-  type CatalogueFilters,
-  type FilterGroup,
-} from './catalogue-filters.ts';
+import { FILTER_GROUPS, filterTest, type CatalogueFilters, type FilterGroup } from './catalogue-filters.ts';
 import { createIndex, matchAll, type CatalogueIndex, type Matches } from './catalogue-index.ts';
 import { MAX_HYBRID_RESULTS, MIN_EXACT, type IntentionLabels } from './catalogue-search.ts';
 
@@ -50,9 +45,10 @@ function resolve(index: CatalogueIndex, matches: Matches | null, inPool: (p: num
 
 function poolFilter(index: CatalogueIndex, query: CatalogueQuery, filters: CatalogueQuery['filters']) {
   const ids = query.ids ?? null;
+  const matches = filterTest(filters);
   return (position: number): boolean => {
     const { ritual } = index.entries[position]!;
-    return (!ids || ids.has(ritual.id)) && matchesFilters(ritual, filters);
+    return (!ids || ids.has(ritual.id)) && matches(ritual);
   };
 }
 

@@ -10,10 +10,10 @@ import {
 } from '../../shared/api/catalogue.ts';
 import { FILTER_GROUPS } from '../../shared/catalogue-filters.ts';
 import { defineRoute, ok, okBody, type RouteParam } from '../http/api-route.ts';
-import { matchesEtag, pickEncoding } from '../http/encoded-body.ts';
 import { LANG_QUERY, langQuery, parseParam } from '../http/request.ts';
 import { parseCatalogueQuery } from './catalogue-query.ts';
 import type { CatalogueService } from './catalogue.service.ts';
+import { wholeListAnswer } from './whole-list.ts';
 
 const TAG = 'Catalogue';
 const RITUAL_ID = { schema: ritualIdParamSchema, description: 'The ritual id.', required: true } as const;
@@ -102,19 +102,13 @@ export function catalogueRoutes(service: CatalogueService) {
       const language = langQuery(c);
       const { query, paging, whole } = parseCatalogueQuery(c);
       if (!whole) return okBody(c, catalogueApi.list, 200, await service.search(language, query, paging));
-      const list = await service.list(language);
-      const encoding = pickEncoding(c.req.header('accept-encoding'));
-      const { bytes, etag } = list.variants[encoding];
-      const headers: Record<string, string> = {
-        ETag: etag,
-        Vary: 'Accept-Encoding, Accept-Language',
-        'Cache-Control': 'no-cache',
-      };
-      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-      headers['Content-Type'] = 'application/json; charset=utf-8';
-      if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-      // Encoded once from the same rituals `get` answers with (catalogue.service.ts).
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, headers);
+      const answer = wholeListAnswer(
+        await service.list(language),
+        c.req.header('accept-encoding'),
+        c.req.header('if-none-match'),
+      );
+      if (answer.status === 304) return c.body(null, 304, answer.headers);
+      return c.body(answer.body, 200, answer.headers);
     })
     .get('/:id', async (c) => {
       const lang = langQuery(c);

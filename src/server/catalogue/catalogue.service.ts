@@ -2,7 +2,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Language } from '../../shared/languages.ts';
 import type { Ritual, RitualListResponse } from '../../shared/api/catalogue.ts';
 import { createIndexBuilder, type CatalogueIndex } from '../../shared/catalogue-index.ts';
-import { searchCatalogue, type CatalogueQuery } from '../../shared/catalogue-lookup.ts';
+import { searchCatalogue, type CatalogueQuery, type CatalogueResult } from '../../shared/catalogue-lookup.ts';
 import { relatedRituals } from '../../shared/related-rituals.ts';
 import { AppError } from '../http/errors.ts';
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
@@ -17,6 +17,12 @@ const STRINGIFY = 100;
 /** Folding and indexing go a few rituals at a time, yielding once this many ms have passed. */
 const INDEX_STEP = 20;
 const BUSY_MS = 10;
+/**
+ * Search results kept per language, most recently asked last. A cold query over 10,000 rituals
+ * costs milliseconds (facets walk every match); the catalogue only changes on import, so the
+ * queries people repeat (the first page, a popular word, a filter) are answered from here.
+ */
+const RESULTS_KEPT = 200;
 
 /**
  * Adds `rituals` to the index in small steps, yielding to the event loop whenever one has held it
@@ -53,6 +59,21 @@ interface CachedLanguage {
   byId: Map<number, Ritual>;
   /** The whole list (no search, filter or page), encoded once. */
   list: EncodedBody;
+  /** Recent results by query (not those limited to ids: they are one user's favourites). */
+  results: Map<string, CatalogueResult>;
+}
+
+/** The results of `query`, from the language's recent ones when it was asked before. */
+function resultsFor(cached: CachedLanguage, query: CatalogueQuery): CatalogueResult {
+  if (query.ids) return searchCatalogue(cached.index, query);
+  const { filters } = query;
+  const key = JSON.stringify([query.q, filters.intention, filters.type, filters.culture, filters.moment]);
+  let result = cached.results.get(key);
+  if (result) cached.results.delete(key);
+  else result = searchCatalogue(cached.index, query);
+  cached.results.set(key, result);
+  if (cached.results.size > RESULTS_KEPT) cached.results.delete(cached.results.keys().next().value!);
+  return result;
 }
 
 export type CatalogueAnswer = Omit<RitualListResponse, 'success'>;
@@ -84,6 +105,8 @@ async function wholeListJson(index: CatalogueIndex): Promise<string> {
  */
 export function createCatalogueService(repository: CatalogueRepository) {
   const cache = new Map<Language, Promise<CachedLanguage>>();
+  /** The languages whose load has finished, for answers that cannot wait (the fast path). */
+  const loaded = new Map<Language, CachedLanguage>();
 
   async function load(language: Language): Promise<CachedLanguage> {
     const builder = createIndexBuilder(await intentionLabels(language));
@@ -100,7 +123,13 @@ export function createCatalogueService(repository: CatalogueRepository) {
       after = rows[rows.length - 1]!;
     }
     const index = builder.finish();
-    return { index, rituals: all, byId, list: await encodeBody(await wholeListJson(index)) };
+    return {
+      index,
+      rituals: all,
+      byId,
+      list: await encodeBody(await wholeListJson(index)),
+      results: new Map(),
+    };
   }
 
   function forLanguage(language: Language): Promise<CachedLanguage> {
@@ -108,7 +137,13 @@ export function createCatalogueService(repository: CatalogueRepository) {
     if (!entry) {
       entry = load(language);
       // A failed read must not be remembered: the next request tries the database again.
-      entry.catch(() => cache.delete(language));
+      entry.then(
+        (done) => {
+          // Unless an import invalidated the cache while this load ran.
+          if (cache.get(language) === entry) loaded.set(language, done);
+        },
+        () => cache.delete(language),
+      );
       cache.set(language, entry);
     }
     return entry;
@@ -118,13 +153,15 @@ export function createCatalogueService(repository: CatalogueRepository) {
     async list(language: Language): Promise<EncodedBody> {
       return (await forLanguage(language)).list;
     },
+    /** The whole list when it is already in memory, else undefined (nothing is loaded). */
+    loadedList: (language: Language): EncodedBody | undefined => loaded.get(language)?.list,
     /** One page of a search (docs/product-rules.md, Catalogue and search); `limit` null: all of it. */
     async search(
       language: Language,
       query: CatalogueQuery,
       paging: { page: number; limit: number | null },
     ): Promise<CatalogueAnswer> {
-      const { rituals, exact, facets } = searchCatalogue((await forLanguage(language)).index, query);
+      const { rituals, exact, facets } = resultsFor(await forLanguage(language), query);
       const limit = paging.limit ?? rituals.length;
       const start = (paging.page - 1) * limit;
       return {
@@ -149,7 +186,10 @@ export function createCatalogueService(repository: CatalogueRepository) {
       return relatedRituals(ritual, rituals);
     },
     count: () => repository.countActive(),
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      loaded.clear();
+    },
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

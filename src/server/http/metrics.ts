@@ -7,6 +7,8 @@ import { routePattern } from './request-log.ts';
 
 export interface Metrics {
   middleware: MiddlewareHandler;
+  /** Counts one answered request; `start` is its performance.now() on arrival. */
+  record(method: string, route: string, status: number, start: number): void;
   routes: Hono;
 }
 
@@ -89,12 +91,14 @@ export function createMetrics(db: Db, token: string | undefined): Metrics {
     }),
   );
 
+  const record: Metrics['record'] = (method, route, status, start) => {
+    requests.inc({ method, route, status: String(status) });
+    latency.observe({ method, route }, (performance.now() - start) / 1000);
+  };
   const middleware: MiddlewareHandler = async (c, next) => {
     const start = performance.now();
     await next();
-    const route = routePattern(c);
-    requests.inc({ method: c.req.method, route, status: String(c.res.status) });
-    latency.observe({ method: c.req.method, route }, (performance.now() - start) / 1000);
+    record(c.req.method, routePattern(c), c.res.status, start);
   };
   const routes = new Hono().get('/', async (c) => {
     if (!token) return errorResponse(c, 404, 'not_found');
@@ -103,5 +107,5 @@ export function createMetrics(db: Db, token: string | undefined): Metrics {
     c.header('Cache-Control', 'no-store');
     return c.text(await register.metrics(), 200, { 'Content-Type': register.contentType });
   });
-  return { middleware, routes };
+  return { middleware, record, routes };
 }

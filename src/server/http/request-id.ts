@@ -11,11 +11,14 @@ declare module 'hono' {
 // What a proxy or client may pass on: short and plain, so it cannot forge log lines.
 const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-/** Takes a sane incoming X-Request-Id (from nginx, say) or makes one, and echoes it back. */
+/** A sane incoming X-Request-Id (from nginx, say), else a new one. */
+export const requestIdFor = (given: string | undefined): string =>
+  given && SANE_ID.test(given) ? given : randomUUID();
+
+/** Takes a sane incoming X-Request-Id or makes one, and echoes it back. */
 export function requestId(): MiddlewareHandler {
   return async (c, next) => {
-    const given = c.req.header('x-request-id');
-    const id = given && SANE_ID.test(given) ? given : randomUUID();
+    const id = requestIdFor(c.req.header('x-request-id'));
     c.set('requestId', id);
     c.header('X-Request-Id', id);
     await next();

@@ -14,18 +14,31 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The headers every answer carries, as [name, value]: the one list both the middleware below and
+ * the catalogue's fast path (catalogue-fast-path.ts) send, so the two cannot drift apart.
+ */
+export function securityHeaderList(options: { https: boolean }): readonly (readonly [string, string])[] {
+  return [
+    ['Content-Security-Policy', CSP],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    ...(options.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+  ];
+}
+
 export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const list = securityHeaderList(options);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    // A page with needs of its own (the API reference) sets its own, as strict as it can be.
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', CSP);
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Cross-Origin-Opener-Policy', 'same-origin');
-    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (options.https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of list) {
+      // A page with needs of its own (the API reference) sets its own CSP, as strict as it can be.
+      if (name !== 'Content-Security-Policy' || !h.has(name)) h.set(name, value);
+    }
   };
 }
 
