@@ -31,6 +31,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0005-achievements-seen',
       '0010-reminders',
       '0011-shop-journal',
+      '0012-award-indexes',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -22,7 +22,7 @@ export type { UnlockedAchievement } from '../../shared/achievements.ts';
 
 /**
  * Awards every achievement the user now meets and does not hold yet, and returns those this call
- * stored (in unlock order, with their points).
+ * stored (in catalogue order, with their points).
  *
  * Call it inside the transaction that stored a new award row (a completion or a commitment), with
  * the same `now` as that row and the change it made: only the achievements that change can unlock
@@ -55,7 +55,14 @@ export async function awardAchievements(
   const stats = achievementStats({ ...counts, commitmentDates: dates, actions }, timeZone, now);
   const { unlocked } = evaluateUntilStable(candidates.rules, stats, counts.held);
   const stored = await insertUnlocks(trx, userId, unlocked, isoInstant(now));
-  return unlocked.filter((achievement) => stored.has(achievement.key));
+  // In catalogue order, as the reads of a repeated request return them.
+  const order = new Map(candidates.rules.map((rule) => [rule.key, rule.sort_order]));
+  return unlocked
+    .filter((achievement) => stored.has(achievement.key))
+    .sort(
+      (a, b) =>
+        (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+    );
 }
 
 /** Awarding for one app: the achievement rules are content, read once. */

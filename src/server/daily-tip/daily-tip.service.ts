@@ -139,9 +139,11 @@ export function createDailyTipService(
         received_at: stored.received_at,
         points_earned: Number(stored.points_earned),
       };
-      // The achievements stored with the commitment's own instant are the ones it unlocked.
-      const unlocked =
-        awarded?.length === 0 ? [] : await repository.achievementsUnlockedAt(userId, stored.received_at);
+      // The request that stored it knows what it unlocked; the others read the achievements
+      // stored at the commitment's own instant, which are the ones it unlocked.
+      const unlocked = awarded
+        ? awarded.map((a) => ({ ...a, unlocked_at: nowIso }))
+        : await repository.achievementsUnlockedAt(userId, stored.received_at);
       return {
         created: awarded !== null,
         body: {

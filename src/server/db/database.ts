@@ -6,6 +6,7 @@ import { Kysely, sql, type LogEvent } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
 import { PatientTransactionsDialect } from './postgres-locks.ts';
+import { prepareStatementsOn } from './postgres-statements.ts';
 import { noteDatabaseError } from './request-budget.ts';
 import { BudgetedSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-busy.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -130,8 +131,12 @@ export function createDb(
   // drops it and opens a new one on the next query; without a listener, Node would treat the
   // event as fatal and stop the process.
   pool.on('error', () => undefined);
-  // The same for a connection cut while a request holds it between two queries.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    // The same for a connection cut while a request holds it between two queries.
+    client.on('error', () => undefined);
+    // Each SQL text is parsed and planned once per connection (db/postgres-statements.ts).
+    prepareStatementsOn(client);
+  });
   const kysely = new Kysely<Database>({
     log: logErrors,
     dialect: new PatientTransactionsDialect({ pool: notingPool(pool) }, timeouts.statementMs),
