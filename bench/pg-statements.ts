@@ -35,6 +35,9 @@ async function measure(db: Kysely<Database>, users: string[]) {
   });
 }
 
+const line = (kind: string, r: { wall: number; backend: number }) =>
+  `${kind.padEnd(10)} backend CPU ${(r.backend * 1000).toFixed(0).padStart(5)} µs/query  wall ${(r.wall * 1000).toFixed(0).padStart(5)} µs/query`;
+
 const prepared = createDb(url);
 const plain = new Kysely<Database>({
   dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
@@ -47,8 +50,6 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')}, ${users.length} users, ${QUERIES} queries a run`,
   );
-  const line = (kind: string, r: { wall: number; backend: number }) =>
-    `${kind.padEnd(10)} backend CPU ${(r.backend * 1000).toFixed(0).padStart(5)} µs/query  wall ${(r.wall * 1000).toFixed(0).padStart(5)} µs/query`;
   for (let round = 1; round <= ROUNDS; round += 1) {
     const unnamed = await measure(plain, users);
     const named = await measure(prepared.kysely, users);
