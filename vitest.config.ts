@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         extends: false,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // Property tests run hundreds of cases; on a busy 2-core machine that can pass 5 s.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: false,
