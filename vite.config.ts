@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+import { preloadFonts } from './scripts/preload-fonts.ts';
 import { webManifests } from './scripts/web-manifest.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         tailwindcss(),
         webManifests(),
+        preloadFonts(),
         // Our own service worker (src/web/sw), given the list of built files to precache (ADR 0013).
         VitePWA({
           strategies: 'injectManifest',

@@ -4,7 +4,7 @@
 // session cookie Lighthouse sends with every request. Run `npm run build` first.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -121,7 +121,11 @@ function losses(lhr: Result): string[] {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ritualia-lighthouse-'));
 let server: ChildProcess | undefined;
 try {
-  const port = await freePort();
+  // LIGHTHOUSE_PORT=3961 serves the app on that port (a shared machine), else any free one.
+  const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
+  // LIGHTHOUSE_REPORTS=dir writes each page's median report there, to read every audit's details.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   server = await startApp({
     ...process.env,
@@ -146,6 +150,8 @@ try {
     for (let n = 0; n < RUNS; n++)
       runs.push(await audit(`${baseUrl}${page.path}`, page.signedIn ? cookie : undefined));
     const lhr = median(runs);
+    if (reports)
+      writeFileSync(path.join(reports, `${page.name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
     const final = new URL(lhr.finalDisplayedUrl).pathname;
     if (final !== page.path) notes.push(`${page.name}: ended on ${final}, not ${page.path}`);
     rows.push(

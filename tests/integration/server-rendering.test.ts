@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import { signUpVerified } from './support/accounts.ts';
@@ -148,6 +149,13 @@ describe('pages rendered on the server', () => {
         `<link rel="alternate" hreflang="${language}" href="${t.env.baseUrl}/about?lang=${language}" />`,
       );
     }
+    // The address without ?lang= speaks the visitor's language: it is the x-default alternate and
+    // canonical to itself, never to one of the language pages.
+    const negotiated = (await page('/about')).html;
+    expect(negotiated).toContain(`<link rel="canonical" href="${t.env.baseUrl}/about" />`);
+    expect(negotiated).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${t.env.baseUrl}/about" />`,
+    );
     expect(html).toContain(`<meta property="og:image" content="${t.env.baseUrl}/og-image.png" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const image = await t.request('/og-image.png');
@@ -249,6 +257,22 @@ describe('pages rendered on the server', () => {
     expect(otherTheme.res.headers.get('etag')).not.toBe(etag);
   });
 
+  it('sends a page gzipped to a browser that accepts it, as its own representation', async () => {
+    const plain = await page('/about?lang=pt');
+    const res = await t.request('/about?lang=pt', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(plain.html.length / 3);
+    expect(gunzipSync(bytes).toString()).toBe(plain.html);
+    const etag = res.headers.get('etag');
+    expect(etag).not.toBe(plain.res.headers.get('etag'));
+    const revalidated = await t.request('/about?lang=pt', {
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
   it('serves robots.txt pointing at a sitemap of the public pages in every language', async () => {
     const robots = await t.request('/robots.txt');
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -260,6 +284,7 @@ describe('pages rendered on the server', () => {
     const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!);
     for (const path of ['/', '/about', '/shop', '/auth/login']) {
       for (const language of LANGUAGES) expect(locs).toContain(`${t.env.baseUrl}${path}?lang=${language}`);
+      expect(locs).toContain(`${t.env.baseUrl}${path}`);
     }
     expect(locs.some((loc) => /ritual|progress|profile|daily-tip/.test(loc))).toBe(false);
     for (const url of urls) {

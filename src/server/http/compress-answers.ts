@@ -3,14 +3,14 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 // Below this, compressing costs more than the bytes it saves (hono/compress's threshold too).
-const THRESHOLD = 1024;
+export const THRESHOLD = 1024;
 // Level 1: a 23.5 kB progress answer becomes 5.0 kB (4.3 kB at the default level 6) for about a
 // fifth of the CPU; these answers are per user and never cached, so each is compressed anew.
 const LEVEL = 1;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /** Whether Accept-Encoding allows gzip: named or `*`, with a weight above zero. */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   return (header ?? '').split(',').some((part) => {
     const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
     const q = params.find((p) => p.startsWith('q='));

@@ -4,6 +4,8 @@ export interface CachedPage {
   html: string;
   /** Strong: the same bytes for the same key. */
   etag: string;
+  /** The page gzipped, made the first time a browser accepts it (pages.routes.ts). */
+  gzipped?: Uint8Array<ArrayBuffer>;
 }
 
 export function etagOf(html: string): string {

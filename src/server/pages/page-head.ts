@@ -1,4 +1,4 @@
-import { LANGUAGES, LOCALES, type Language } from '../../shared/languages.ts';
+import { isLanguage, LANGUAGES, LOCALES, type Language } from '../../shared/languages.ts';
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
@@ -28,6 +28,17 @@ export interface HeadInput {
 const ogLocale = (language: Language) => LOCALES[language].replace('-', '_');
 
 /**
+ * The address a page is canonical at: itself. With `?lang=` naming a language it is that language's
+ * page; without one it is the page that speaks the visitor's language (the x-default alternate),
+ * not one of the language pages, which would send search engines from one hreflang alternate to
+ * another (a canonical conflicting with the alternates).
+ */
+export function canonicalUrl(baseUrl: string, pathname: string, search: URLSearchParams) {
+  const named = search.get('lang');
+  return languageUrl(baseUrl, pathname, search, isLanguage(named) ? named : undefined);
+}
+
+/**
  * What search engines and link previews read: description, canonical address, the same page in
  * the other languages, Open Graph and Twitter cards with the site's image, and (on the home page)
  * the site with its search as JSON-LD, a data block the CSP does not treat as a script.
@@ -35,7 +46,7 @@ const ogLocale = (language: Language) => LOCALES[language].replace('-', '_');
 export function pageHead(input: HeadInput): string {
   const { baseUrl, pathname, search, language, titleHtml, noindex } = input;
   const description = escapeAttribute(input.description);
-  const canonical = escapeAttribute(languageUrl(baseUrl, pathname, search, language));
+  const canonical = escapeAttribute(canonicalUrl(baseUrl, pathname, search));
   const image = `${baseUrl}${OG_IMAGE.path}`;
   const tags = [
     `<meta name="description" content="${description}" />`,

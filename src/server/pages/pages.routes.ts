@@ -1,7 +1,9 @@
+import { gzipSync } from 'node:zlib';
 import { getCookie } from 'hono/cookie';
 import { Hono, type Context } from 'hono';
+import { acceptsGzip, THRESHOLD } from '../http/compress-answers.ts';
 import type { Logger } from '../logger.ts';
-import { createPageCache, etagOf, type PageCacheLimits } from './page-cache.ts';
+import { createPageCache, etagOf, type CachedPage, type PageCacheLimits } from './page-cache.ts';
 import { pageHead } from './page-head.ts';
 import { pageLanguage, pageTheme, type PageTheme } from './page-preferences.ts';
 import type { RenderResult } from '../../shared/rendered-page.ts';
@@ -74,7 +76,7 @@ export function pagesRoutes(options: PagesOptions) {
     const key = `${url.pathname}${url.search}|${language}|${theme}`;
     c.header('Vary', 'Cookie, Accept-Language');
     const cached = mayBeSignedIn ? undefined : cache.get(key);
-    if (cached) return answer(c, cached.html, cached.etag, true);
+    if (cached) return answer(c, cached, true);
 
     let result: RenderResult;
     try {
@@ -107,18 +109,31 @@ export function pagesRoutes(options: PagesOptions) {
     ].join('\n    ');
     const root = `<div id="root">${result.html}</div>\n    <script type="application/json" id="page-state">${result.state}</script>`;
     const html = shell(template, result.language, theme, head, root);
-    if (result.signedIn || mayBeSignedIn) return answer(c, html, etagOf(html), false);
-    const page = cache.set(key, html);
-    return answer(c, page.html, page.etag, true);
+    if (result.signedIn || mayBeSignedIn) return answer(c, { html, etag: etagOf(html) }, false);
+    return answer(c, cache.set(key, html), true);
   });
   return app;
 }
 
-function answer(c: Context, html: string, etag: string, shared: boolean): Response {
+/**
+ * The page, gzipped for a browser that accepts it: a page is tens to hundreds of kB of HTML (the
+ * catalogue's first rituals, the page state), a second or more on a slow phone connection as it
+ * was. A cached page is compressed once, at the best level; a private one anew at a fast level.
+ */
+function answer(c: Context, page: CachedPage, shared: boolean): Response {
   // A visitor's page is the same for everyone with that language and theme; a signed-in user's
   // holds their data and is stored nowhere.
   c.header('Cache-Control', shared ? 'public, no-cache' : 'private, no-store');
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  const gzip = page.html.length >= THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'));
+  // Each encoding is a representation of its own, with its own strong ETag.
+  const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
   c.header('ETag', etag);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  return c.html(html);
+  if (!gzip) return c.html(page.html);
+  page.gzipped ??= gzipSync(page.html, { level: shared ? 9 : 1 });
+  return c.body(page.gzipped, 200, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Content-Encoding': 'gzip',
+  });
 }

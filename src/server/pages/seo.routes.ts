@@ -17,7 +17,8 @@ function sitemap(baseUrl: string): string {
       ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(baseUrl, page, empty))}"/>`,
     ].join('\n');
-    return LANGUAGES.map(
+    // Every alternate the pages name, the x-default one too, is a page of its own canonical to itself.
+    return [...LANGUAGES, undefined].map(
       (language) =>
         `  <url>\n    <loc>${escapeXml(languageUrl(baseUrl, page, empty, language))}</loc>\n${alternates}\n  </url>`,
     );

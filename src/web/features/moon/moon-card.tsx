@@ -3,6 +3,7 @@ import type { MoonPhaseName } from '#shared/moon.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { useTonightMoon } from './moon-query.ts';
 import { TonightRituals } from './tonight-rituals.tsx';
+import { MOON_CARD_BOX, MoonCardPlaceholder } from './moon-card-placeholder.tsx';
 
 const PHASE_GLYPH: Record<MoonPhaseName, string> = {
   new: '🌑',
@@ -18,15 +19,15 @@ const PHASE_GLYPH: Record<MoonPhaseName, string> = {
 /** Tonight's moon in this browser's time zone, and the rituals whose moment suits it. */
 export default function MoonCard() {
   const { t, i18n } = useTranslation('moon');
-  const { timeZone, moon: m } = useTonightMoon();
-  // The moon is a bonus: without an answer the card is simply not there.
-  if (!m) return null;
+  const { timeZone, moon: m, failed } = useTonightMoon();
+  // The moon is a bonus: without an answer the card is simply not there; until one, its place is kept.
+  if (!m) return failed ? null : <MoonCardPlaceholder />;
   const when = (instant: string) =>
     formatInstant(instant, i18n.language, timeZone, { weekday: 'long', day: 'numeric', month: 'long' });
   return (
     <section
       aria-labelledby="moon-heading"
-      className="flex max-w-3xl flex-wrap items-center gap-4 rounded-2xl border border-line bg-surface/80 p-4"
+      className={`${MOON_CARD_BOX} bg-surface/80`}
       data-testid="moon-card"
     >
       <span aria-hidden="true" className="text-4xl leading-none">

@@ -24,12 +24,16 @@ export function moonQuery(date: string, timeZone: string) {
   });
 }
 
-/** Tonight's moon in this browser's date and zone (undefined until hydrated and answered). */
+/**
+ * Tonight's moon in this browser's date and zone (undefined until hydrated and answered), and
+ * whether asking for it failed.
+ */
 export function useTonightMoon() {
   const zone = useBrowserTimeZone();
   const timeZone = zone ?? 'UTC';
   // The browser's own date; the server renders without one.
   const today = useSyncExternalStore(unchanging, localToday, () => null);
   const query = moonQuery(today ?? '', timeZone);
-  return { timeZone, moon: useQuery({ ...query, enabled: zone !== null && today !== null }).data };
+  const moon = useQuery({ ...query, enabled: zone !== null && today !== null });
+  return { timeZone, moon: moon.data, failed: moon.isError };
 }

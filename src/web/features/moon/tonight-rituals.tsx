@@ -9,6 +9,7 @@ import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { request } from '#web/lib/api-client.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { formatMinutes } from '#web/lib/format-number.ts';
+import { TonightRowPlaceholder } from './moon-card-placeholder.tsx';
 
 /** How many rituals the row shows: a glance, never the catalogue. */
 export const TONIGHT_ROW_SIZE = 4;
@@ -36,6 +37,7 @@ export function TonightRituals({ moment }: { moment: NonNullable<MoonData['momen
   return (
     <div className="w-full border-t border-line pt-3" data-testid="tonight-rituals">
       <h3 className="text-sm font-semibold">{t('goodTonight', { moment: label('moment', moment) })}</h3>
+      {rituals.isPending && <TonightRowPlaceholder size={TONIGHT_ROW_SIZE} />}
       {list.length > 0 && (
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {list.map((ritual) => (
