@@ -8,6 +8,7 @@ import { i18n, i18nReady } from './i18n/i18n.ts';
 import { uiLanguage } from './i18n/ui-language.ts';
 import { mirrorPreferences } from './lib/mirror-preferences.ts';
 import { queryClient } from './lib/query-client.ts';
+import { whenPageIdle } from './lib/when-idle.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's stylesheet
 import './styles/app.css';
 
@@ -19,18 +20,22 @@ try {
   // Storage blocked: nothing stored to remove.
 }
 
-// The queue of offline actions and the service worker load after the page, off the first paint's
-// budget.
-window.addEventListener('load', () => {
-  void import('./pwa/after-load.tsx')
-    .then((m) =>
-      m.afterLoad({
-        current: uiLanguage,
-        onChange: (listener) => i18n.on('languageChanged', () => listener(uiLanguage())),
-      }),
-    )
-    .catch(() => undefined);
-});
+// The queue of offline actions, the installed app's notices and the service worker start once the
+// page is idle (watched from when the app takes the page over): nothing the page shows or its first
+// action needs waits for them (the buttons that queue an action offline bring the queue with them),
+// and they stay off the start-up budget.
+function startWhenIdle(): void {
+  whenPageIdle(queryClient, () => {
+    void import('./pwa/after-load.tsx')
+      .then((m) =>
+        m.afterLoad({
+          current: uiLanguage,
+          onChange: (listener) => i18n.onLanguageChanged(() => listener(uiLanguage())),
+        }),
+      )
+      .catch(() => undefined);
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -52,9 +57,11 @@ if (page) {
   void Promise.all([i18nReady, preloadPage(window.location.pathname)]).then(() => {
     hydrateRoot(container, app);
     mirrorPreferences();
+    startWhenIdle();
   });
 } else {
   // `npm run dev` (or a page the server could not render): the browser renders it alone.
   createRoot(container).render(app);
   mirrorPreferences();
+  startWhenIdle();
 }
