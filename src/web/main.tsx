@@ -6,6 +6,7 @@ import { serverPageState } from './lib/page-state.ts';
 import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
 import { i18n, i18nReady } from './i18n/i18n.ts';
 import { uiLanguage } from './i18n/ui-language.ts';
+import { connectivity, subscribeConnectivity } from './lib/connectivity.ts';
 import { mirrorPreferences } from './lib/mirror-preferences.ts';
 import { queryClient } from './lib/query-client.ts';
 import { whenPageIdle } from './lib/when-idle.ts';
@@ -23,19 +24,27 @@ try {
 // The queue of offline actions, the installed app's notices and the service worker start once the
 // page is idle (watched from when the app takes the page over): nothing the page shows or its first
 // action needs waits for them (the buttons that queue an action offline bring the queue with them),
-// and they stay off the start-up budget.
-function startWhenIdle(): void {
-  whenPageIdle(queryClient, () => {
-    void import('./pwa/after-load.tsx')
-      .then((m) =>
-        m.afterLoad({
-          current: uiLanguage,
-          onChange: (listener) => i18n.onLanguageChanged(() => listener(uiLanguage())),
-        }),
-      )
-      .catch(() => undefined);
-  });
-}
+// and they stay off the start-up budget. Without a network, or when the server does not answer,
+// they are what the page needs (the notice, the queue) and start at once: an offline page may never
+// count as idle. Only the browser's flag is read at start; the app's own state changes as requests
+// answer.
+let afterLoad: Promise<void> | undefined;
+const startAfterLoad = () =>
+  (afterLoad ??= import('./pwa/after-load.tsx')
+    .then((m) =>
+      m.afterLoad({
+        current: uiLanguage,
+        onChange: (listener) => i18n.onLanguageChanged(() => listener(uiLanguage())),
+      }),
+    )
+    .catch(() => undefined));
+// Watched from the first request on: one failing while the page loads counts too. The notices
+// have a root of their own, so they need not wait for the app's.
+subscribeConnectivity(() => connectivity() !== 'online' && startAfterLoad());
+if (!navigator.onLine) startAfterLoad();
+// A page that never falls quiet (a request retried without end) still gets them, late.
+setTimeout(startAfterLoad, 20_000);
+const startWhenIdle = () => whenPageIdle(queryClient, startAfterLoad);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
