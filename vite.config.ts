@@ -43,15 +43,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../../dist/web',
         emptyOutDir: true,
         sourcemap: false,
+        // Every browser the app supports preloads modules itself: no polyfill in the first chunk.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             codeSplitting: {
               // The libraries every page starts with, in one file: compressed together they weigh less
               // than as many small chunks, and they stay cached across releases of our own code.
+              // Mutations are used only by pages loaded later (forms, the shop): they load with them.
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
                 },
               ],
             },

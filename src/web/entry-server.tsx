@@ -29,7 +29,7 @@ export { setApiTransport } from './lib/api-client.ts';
  */
 async function requestI18n(language: Language): Promise<typeof browserI18n> {
   await i18nReady;
-  const copy = browserI18n.cloneInstance({ lng: language });
+  const copy = browserI18n.clone(language);
   await copy.changeLanguage(language);
   return copy;
 }
@@ -137,8 +137,8 @@ export async function render(url: string, requested: Language): Promise<RenderRe
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? 'Ritualia';
 
   const resources: Record<string, Record<string, unknown>> = {};
-  for (const namespace of i18n.reportNamespaces?.getUsedNamespaces() ?? []) {
-    const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown> | undefined;
+  for (const namespace of i18n.used) {
+    const bundle = i18n.getResourceBundle(language, namespace);
     if (bundle) resources[namespace] = bundle;
   }
   return {

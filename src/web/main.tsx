@@ -6,8 +6,10 @@ import { serverPageState } from './lib/page-state.ts';
 import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
 import { i18n, i18nReady } from './i18n/i18n.ts';
 import { uiLanguage } from './i18n/ui-language.ts';
+import { connectivity, subscribeConnectivity } from './lib/connectivity.ts';
 import { mirrorPreferences } from './lib/mirror-preferences.ts';
 import { queryClient } from './lib/query-client.ts';
+import { whenPageIdle } from './lib/when-idle.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's stylesheet
 import './styles/app.css';
 
@@ -19,18 +21,30 @@ try {
   // Storage blocked: nothing stored to remove.
 }
 
-// The queue of offline actions and the service worker load after the page, off the first paint's
-// budget.
-window.addEventListener('load', () => {
-  void import('./pwa/after-load.tsx')
+// The queue of offline actions, the installed app's notices and the service worker start once the
+// page is idle (watched from when the app takes the page over): nothing the page shows or its first
+// action needs waits for them (the buttons that queue an action offline bring the queue with them),
+// and they stay off the start-up budget. Without a network, or when the server does not answer,
+// they are what the page needs (the notice, the queue) and start at once: an offline page may never
+// count as idle. Only the browser's flag is read at start; the app's own state changes as requests
+// answer.
+let afterLoad: Promise<void> | undefined;
+const startAfterLoad = () =>
+  (afterLoad ??= import('./pwa/after-load.tsx')
     .then((m) =>
       m.afterLoad({
         current: uiLanguage,
-        onChange: (listener) => i18n.on('languageChanged', () => listener(uiLanguage())),
+        onChange: (listener) => i18n.onLanguageChanged(() => listener(uiLanguage())),
       }),
     )
-    .catch(() => undefined);
-});
+    .catch(() => undefined));
+// Watched from the first request on: one failing while the page loads counts too. The notices
+// have a root of their own, so they need not wait for the app's.
+subscribeConnectivity(() => connectivity() !== 'online' && startAfterLoad());
+if (!navigator.onLine) startAfterLoad();
+// A page that never falls quiet (a request retried without end) still gets them, late.
+setTimeout(startAfterLoad, 20_000);
+const startWhenIdle = () => whenPageIdle(queryClient, startAfterLoad);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -52,9 +66,11 @@ if (page) {
   void Promise.all([i18nReady, preloadPage(window.location.pathname)]).then(() => {
     hydrateRoot(container, app);
     mirrorPreferences();
+    startWhenIdle();
   });
 } else {
   // `npm run dev` (or a page the server could not render): the browser renders it alone.
   createRoot(container).render(app);
   mirrorPreferences();
+  startWhenIdle();
 }

@@ -6,9 +6,9 @@ import {
   commitRequestSchema,
   commitResponseSchema,
   dailyTipResponseSchema,
-  localDateQuerySchema,
   streakResponseSchema,
 } from '../../shared/api/daily-tip.ts';
+import { localDateQuerySchema } from '../../shared/api/local-date-query.ts';
 import { localDateOf } from '../../shared/local-date.ts';
 import type { SignedIn } from '../auth/session.ts';
 import { defineRoute, ok } from '../http/api-route.ts';

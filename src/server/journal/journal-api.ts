@@ -1,5 +1,5 @@
 import { ritualIdParamSchema } from '../../shared/api/catalogue.ts';
-import { localDateQuerySchema } from '../../shared/api/daily-tip.ts';
+import { localDateQuerySchema } from '../../shared/api/local-date-query.ts';
 import { emptySuccessSchema } from '../../shared/api/envelope.ts';
 import {
   journalCursorSchema,

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ZodMiniType } from 'zod/mini';
 import { ritualIdParamSchema } from '../../shared/api/catalogue.ts';
-import { localDateQuerySchema } from '../../shared/api/daily-tip.ts';
+import { localDateQuerySchema } from '../../shared/api/local-date-query.ts';
 import {
   JOURNAL_DEFAULT_LIMIT,
   journalCursorSchema,

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { isLocalDate, type LocalDate } from '../local-date.ts';
 import { successSchema } from './envelope.ts';
 
 // The daily-tip API: GET /api/v1/daily-tip (public) and, for the signed-in user,
@@ -8,12 +7,6 @@ import { successSchema } from './envelope.ts';
 /** How many commitments GET /api/v1/me/commitments returns by default, and at most. */
 export const COMMITMENT_LIST_DEFAULT_LIMIT = 30;
 export const COMMITMENT_LIST_MAX_LIMIT = 400;
-
-/** A local calendar date in a query (`?date=`, `?today=`): YYYY-MM-DD, a real day. */
-export const localDateQuerySchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((value): value is LocalDate => isLocalDate(value)),
-);
 
 /** `?limit=` of the commitment list: 1 to the maximum (absent: the default). */
 export const commitmentLimitQuerySchema = z.pipe(

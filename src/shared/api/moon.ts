@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MOON_PHASES } from '../moon.ts';
-import { localDateQuerySchema } from './daily-tip.ts';
+import { localDateQuerySchema } from './local-date-query.ts';
 import { successSchema } from './envelope.ts';
 
 // GET /api/v1/moon?date=YYYY-MM-DD&tz=Area/City (public): the moon of that night. Instants are

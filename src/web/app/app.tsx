@@ -1,15 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
+import type { Translator } from '#web/i18n/translator.ts';
+import { TranslatorProvider } from '#web/i18n/use-translation.ts';
 import { AccountPreferencesSync } from '../features/auth/account-preferences-sync.tsx';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './routes.tsx';
 
 export interface AppProps {
-  i18n: I18n;
+  i18n: Translator;
   queryClient: QueryClient;
   /** The server's router (a StaticRouter at the rendered path); the browser's by default. */
   router?: (pages: ReactNode) => ReactNode;
@@ -38,12 +38,12 @@ export function App({ i18n, queryClient, router = browserRouter }: AppProps) {
     </ErrorBoundary>
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <AccountPreferencesSync />
         <HydrationMark />
         {router(pages)}
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslatorProvider>
   );
 }

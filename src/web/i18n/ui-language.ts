@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.ts';
 import { i18n } from './i18n.ts';
 

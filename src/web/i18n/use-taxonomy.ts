@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { INTENTIONS, type Intention, type TaxonomyGroup } from '#shared/taxonomy.ts';
 import { currentLocale } from './language.ts';
 

@@ -1,9 +1,10 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../features/auth/session.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { buttonStyles } from '../ui/button-styles.ts';
+import { useMenu } from '../ui/use-menu.ts';
 import { useMenuButton } from '../ui/use-menu-button.ts';
 
 // Loaded only once someone is signed in (account-area.tsx), so visitors do not download it.
@@ -22,7 +23,8 @@ const ITEM =
 // keeps at most one of its pop-ups open.
 export function AccountMenu({ user, open, onOpenChange, onSignOut }: Props) {
   const { t } = useTranslation();
-  const { buttonProps, menuProps, openAt } = useMenuButton({ open, onOpenChange, itemRole: 'menuitem' });
+  const { buttonProps, openAt, menu } = useMenuButton({ open, onOpenChange, itemRole: 'menuitem' });
+  const menuProps = useMenu(menu);
 
   return (
     <div className="relative">

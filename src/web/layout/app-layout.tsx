@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { DailyTipOverlayMount } from '../features/daily-tip/daily-tip-overlay-mount.tsx';
 import { AchievementToastsSlot } from '../features/progress/achievement-toasts-slot.tsx';

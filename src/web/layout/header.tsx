@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { HeaderAccount, MobileAccount } from './account-area.tsx';
 import { LanguageMenu } from './language-menu.tsx';

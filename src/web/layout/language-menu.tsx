@@ -1,5 +1,6 @@
-import { Check, ChevronDown, Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { ChevronDown, Languages } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { LANGUAGE_NAMES } from '../i18n/language.ts';
@@ -11,12 +12,16 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
+// The open menu loads when first opened; hovering or focusing the button fetches it ahead.
+const loadList = () => import('./language-menu-list.tsx');
+const LanguageMenuList = lazy(loadList);
+
 // A WAI-ARIA menu button with radio items: arrows, Home/End and first letters move, Enter/Space
 // choose, Escape closes back to the button, Tab or a click outside closes.
 export function LanguageMenu({ open, onOpenChange }: Props) {
   const { t } = useTranslation();
   const current = useUiLanguage();
-  const { buttonProps, menuProps, openAt, closeToButton } = useMenuButton({
+  const { buttonProps, openAt, closeToButton, menu } = useMenuButton({
     open,
     onOpenChange,
     itemRole: 'menuitemradio',
@@ -33,6 +38,8 @@ export function LanguageMenu({ open, onOpenChange }: Props) {
       <button
         {...buttonProps}
         onClick={() => (open ? onOpenChange(false) : openAt(LANGUAGES.indexOf(current)))}
+        onPointerEnter={() => void loadList().catch(() => undefined)}
+        onFocus={() => void loadList().catch(() => undefined)}
         title={t('language.label')}
         className={`inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-primary-soft ${open ? 'bg-primary-soft' : ''}`}
       >
@@ -47,28 +54,9 @@ export function LanguageMenu({ open, onOpenChange }: Props) {
         />
       </button>
       {open && (
-        <div
-          {...menuProps}
-          className="absolute right-0 z-50 mt-2 min-w-44 rounded-2xl border border-line bg-surface p-1.5 text-ink shadow-xl shadow-black/10"
-        >
-          {LANGUAGES.map((language) => (
-            <button
-              key={language}
-              type="button"
-              role="menuitemradio"
-              aria-checked={language === current}
-              tabIndex={-1}
-              lang={language}
-              onClick={() => choose(language)}
-              className="relative flex w-full items-center rounded-xl py-2 pr-3 pl-9 text-left text-sm hover:bg-primary-soft focus:bg-primary-soft aria-checked:font-semibold"
-            >
-              {language === current && (
-                <Check aria-hidden="true" className="absolute left-3 size-4 text-primary" />
-              )}
-              {LANGUAGE_NAMES[language]}
-            </button>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <LanguageMenuList menu={menu} current={current} onChoose={choose} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 
 /** Shown when a page fails to render or its code cannot be loaded. */

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useTheme } from '../theme/use-theme.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 

@@ -1,6 +1,8 @@
 import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { sessionQuery } from '#web/features/auth/session.ts';
+import { i18n } from '#web/i18n/i18n.ts';
+import { TranslatorProvider } from '#web/i18n/use-translation.ts';
 import { outbox } from '#web/features/progress/outbox-sync.ts';
 import { connectivity, reportServer, subscribeConnectivity } from '#web/lib/connectivity.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -28,15 +30,17 @@ function probeWhileUnreachable(): void {
   }, PROBE_MS);
 }
 
-/** The notices get a root of their own, beside the app's. */
+/** The notices get a root of their own, beside the app's, with the app's texts. */
 function mountNotices(): void {
   const container = document.createElement('div');
   container.id = 'pwa-notices';
   document.body.append(container);
   createRoot(container).render(
-    <QueryClientProvider client={queryClient}>
-      <PwaNotices />
-    </QueryClientProvider>,
+    <TranslatorProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <PwaNotices />
+      </QueryClientProvider>
+    </TranslatorProvider>,
   );
 }
 

@@ -9,13 +9,13 @@ import { useUiLanguage } from '#web/i18n/ui-language.ts';
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/pwa.json');
 const loading = new Map<string, Promise<void>>();
 
-/** Loads the texts of `language` into i18next's 'pwa' namespace once. */
+/** Loads the texts of `language` into the 'pwa' namespace once. */
 export function loadPwaTexts(language: string): Promise<void> {
   let done = loading.get(language);
   if (!done) {
     const load = files[`../locales/${language}/pwa.json`];
     done = (load ? load() : Promise.resolve({ default: {} })).then((m) => {
-      i18n.addResourceBundle(language, 'pwa', m.default, true, true);
+      i18n.addResourceBundle(language, 'pwa', m.default);
     });
     loading.set(language, done);
   }

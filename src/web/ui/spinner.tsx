@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 
 /** An accessible loading indicator: a live status region with a visible ring and a spoken label. */
 export function Spinner({ label, className = '' }: { label: string; className?: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
 import { AboutCallToAction } from './components/about-call-to-action.tsx';
 import { FeatureGrid } from './components/feature-grid.tsx';

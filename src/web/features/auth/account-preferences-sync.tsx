@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { isLanguage } from '#shared/languages.ts';
 import { changeLanguage } from '#web/i18n/i18n.ts';
 import { storedTheme } from '#web/theme/theme.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeReturnUrl } from '#shared/return-url.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';

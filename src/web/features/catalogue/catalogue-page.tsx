@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
@@ -9,7 +9,6 @@ import {
 import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
 import { useRitualMarks } from '../progress/marks.ts';
 import { useCatalogue } from './api.ts';
-import { ActiveFilterChips } from './components/active-filter-chips.tsx';
 import { CatalogueResults } from './components/catalogue-results.tsx';
 import { FavoritesToggle } from './components/favorites-toggle.tsx';
 import { FilterButton } from './components/filter-button.tsx';
@@ -21,6 +20,10 @@ import { LazyMoonCard } from '../moon/lazy-moon-card.tsx';
 // The sidebar (and the dialog code it needs) loads when first wanted, not with the home page.
 const loadSidebar = () => import('./components/filter-sidebar.tsx');
 const FilterSidebar = lazy(loadSidebar);
+// The chips of the active filters load when a filter is first applied (or with a filtered page).
+const ActiveFilterChips = lazy(() =>
+  import('./components/active-filter-chips.tsx').then((m) => ({ default: m.ActiveFilterChips })),
+);
 
 export function CataloguePage() {
   const { t } = useTranslation('catalogue');
@@ -105,11 +108,13 @@ export function CataloguePage() {
         </div>
         {hasActiveFilters(filters) && (
           <div className="mb-6">
-            <ActiveFilterChips
-              filters={filters}
-              onChange={setFilters}
-              onClearAll={() => setFilters(EMPTY_FILTERS)}
-            />
+            <Suspense fallback={null}>
+              <ActiveFilterChips
+                filters={filters}
+                onChange={setFilters}
+                onClearAll={() => setFilters(EMPTY_FILTERS)}
+              />
+            </Suspense>
           </div>
         )}
         <CatalogueResults

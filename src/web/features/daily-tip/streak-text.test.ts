@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/languages.ts';
 import { streakSummary } from '#shared/streaks.ts';
+import { createTranslator } from '#web/i18n/translator.ts';
 import { streakText } from './streak-text.ts';
 
 const resources = Object.fromEntries(
@@ -18,11 +18,16 @@ const resources = Object.fromEntries(
 );
 
 async function wordsIn(lang: string) {
-  const i18n = createInstance();
-  await i18n.init({ lng: lang, resources, defaultNS: 'dailyTip', interpolation: { escapeValue: false } });
+  const i18n = createTranslator(lang, {
+    fallback: 'es',
+    defaultNs: 'dailyTip',
+    resources,
+    load: () => Promise.reject(new Error('all texts are given')),
+  });
+  const t = i18n.getFixedT(lang, 'dailyTip');
   return (dates: string[], today: string) => {
     const text = streakText(streakSummary(dates, today).status);
-    return i18n.t(text.key, 'count' in text ? { count: text.count } : {});
+    return t(text.key, 'count' in text ? { count: text.count } : {});
   };
 }
 

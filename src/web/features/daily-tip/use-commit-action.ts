@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { AppTip } from '#shared/daily-tip.ts';
 import { notify } from '#web/ui/toast.ts';
 import type { CommitOutcome } from './sync-engine.ts';

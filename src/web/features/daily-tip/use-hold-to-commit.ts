@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { crossedMilestone, HOLD_MAX, HOLD_TICK_MS, nextHoldProgress } from './hold-progress.ts';
 
 const HOLD_KEYS = new Set([' ', 'Enter']);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NotebookPen } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { journalQuery } from './api.ts';
 import { NoteEditor } from './components/note-editor.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { JournalEntry } from '#shared/api/journal.ts';
 import { longDate } from '#web/lib/format-date.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';

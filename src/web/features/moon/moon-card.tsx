@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { MoonPhaseName } from '#shared/moon.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { useTonightMoon } from './moon-query.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { Moment } from '#shared/taxonomy.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { useTonightMoon } from './moon-query.ts';

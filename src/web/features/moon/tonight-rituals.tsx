@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { RitualListResponse } from '#shared/api/catalogue.ts';
 import type { MoonData } from '#shared/api/moon.ts';

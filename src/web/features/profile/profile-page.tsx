@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 import { Avatar } from '#web/ui/avatar.tsx';

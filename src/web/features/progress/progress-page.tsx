@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Compass, Lightbulb } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { UserProgress } from '#shared/api/progress.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';

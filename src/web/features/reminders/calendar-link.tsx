@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CalendarDays, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { newCalendarUrl, revokeCalendarUrl } from './api.ts';

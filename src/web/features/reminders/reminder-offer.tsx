@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { remindersQuery } from './api.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 
 /** ISO weekdays, Monday first. */
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { ritualCompletionPoints } from '#shared/points.ts';
 import { formatInstant } from '#web/lib/format-date.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogIn, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ShopItemView, Wallet } from '#shared/api/shop.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { CosmeticsRequest, ShopItemView, Wallet } from '#shared/api/shop.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { applyCosmetics, purchase } from './api.ts';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 

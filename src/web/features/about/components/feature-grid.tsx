@@ -7,7 +7,7 @@ import {
   SlidersHorizontal,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 
 const FEATURES: readonly {
   key: 'multicultural' | 'verified' | 'daily' | 'safe' | 'customizable' | 'free';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 
 /** Anchor of the terms section, linked from the registration form (`/about#terms`). */

@@ -1,5 +1,5 @@
 import { DoorOpen, Eye, Flame, HandHeart, Heart, LockKeyhole, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 
 const VALUES: readonly {
   key: 'respect' | 'honesty' | 'care' | 'openness' | 'presence' | 'privacy';

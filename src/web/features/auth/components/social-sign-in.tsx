@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { GitHubMark, GoogleMark } from '#web/ui/brand-icons.tsx';
 import { buttonStyles } from '#web/ui/button-styles.ts';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { FILTER_GROUPS, removeFilterValue, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 

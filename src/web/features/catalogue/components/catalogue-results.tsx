@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { Ritual } from '#shared/api/catalogue.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { LoadError } from '#web/ui/load-error.tsx';

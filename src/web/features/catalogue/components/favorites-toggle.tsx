@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 
 /** Shows only the signed-in user's favourites (a toggle button, kept in the URL as ?favorites=1). */
 export function FavoritesToggle({ pressed, onToggle }: { pressed: boolean; onToggle: () => void }) {

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 
 interface Props {
   activeCount: number;

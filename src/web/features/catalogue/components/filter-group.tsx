@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { FilterGroup } from '#shared/catalogue-filters.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { RitualType } from '#shared/taxonomy.ts';
 import { RITUAL_TYPE_STYLE } from '../ritual-type-style.ts';
 

@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, Footprints, Globe, Heart, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Ritual } from '#shared/api/catalogue.ts';
 import { formatMinutes } from '#web/lib/format-number.ts';

@@ -1,6 +1,6 @@
 import { Sparkles, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import type { AppTip } from '#shared/daily-tip.ts';
 import { useCommitAction } from '../use-commit-action.ts';

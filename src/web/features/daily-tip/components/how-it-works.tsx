@@ -1,5 +1,5 @@
 import { CalendarDays, Heart, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 
 const POINTS = [
   { icon: CalendarDays, title: 'howItWorks.uniqueTitle', body: 'howItWorks.uniqueBody' },

@@ -1,5 +1,5 @@
 import { Check, Clock, Flame } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { CommitmentList, Streak } from '#shared/api/daily-tip.ts';
 import type { LocalDate } from '#shared/local-date.ts';
 import type { QueuedCommitment } from '../commitment-queue.ts';

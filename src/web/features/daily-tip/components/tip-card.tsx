@@ -1,5 +1,5 @@
 import { Check, CircleCheck, Clock, HardDrive, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { AppTip } from '#shared/daily-tip.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { longDate } from '#web/lib/format-date.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { tipTypeStyle } from '../tip-type-style.ts';
 

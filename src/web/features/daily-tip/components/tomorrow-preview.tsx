@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MoonStar } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { addDays } from '#shared/local-date.ts';
 import { tipQuery } from '../api.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Mail } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { GitHubMark, GoogleMark } from '#web/ui/brand-icons.tsx';

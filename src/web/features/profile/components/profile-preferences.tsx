@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { Theme } from '#shared/api/account.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { changeLanguage } from '#web/i18n/i18n.ts';

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { AchievementView } from '#shared/api/progress.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { formatNumber } from '#web/lib/format-number.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { ACHIEVEMENT_CATEGORY_ORDER, type AchievementView } from '#shared/api/progress.ts';
 import { AchievementCard } from './achievement-card.tsx';
 

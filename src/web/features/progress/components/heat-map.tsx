@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { LocalDate } from '#shared/local-date.ts';
 import type { UserProgress } from '#shared/api/progress.ts';
 import { formatLocalDate } from '#web/lib/format-date.ts';

@@ -1,5 +1,5 @@
 import { CircleCheck, Lightbulb } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { HistoryEntry } from '#shared/api/progress.ts';
 import { formatLocalDate } from '#web/lib/format-date.ts';

@@ -1,6 +1,6 @@
 import { CalendarDays, Flame, Snowflake, Sparkles, TrendingUp } from 'lucide-react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { UserProgress } from '#shared/api/progress.ts';
 import { addDays } from '#shared/local-date.ts';

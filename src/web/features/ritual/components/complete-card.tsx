@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CloudUpload, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Completion, CompletionResult } from '#shared/api/progress.ts';
 import { formatInstant } from '#web/lib/format-date.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { Favorite } from '#shared/api/progress.ts';
 import { useSession } from '#web/features/auth/session.ts';
 import { setFavorite } from '#web/features/progress/api.ts';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ListOrdered, Footprints } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 

@@ -1,6 +1,6 @@
 import { Pause, Volume2, VolumeX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { useReadAloud } from './use-read-aloud.ts';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { ShopItemView } from '#shared/api/shop.ts';
 import { formatNumber } from '#web/lib/format-number.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';

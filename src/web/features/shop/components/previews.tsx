@@ -1,5 +1,5 @@
 import { Snowflake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
 
 /** A palette seen before buying: a button, a chip and practice days in its colours, in this theme. */

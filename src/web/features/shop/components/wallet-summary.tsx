@@ -1,5 +1,5 @@
 import { Coins, Snowflake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { Wallet } from '#shared/api/shop.ts';
 import { MAX_FREEZES_HELD } from '#shared/shop.ts';
 import { formatNumber } from '#web/lib/format-number.ts';

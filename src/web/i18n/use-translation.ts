@@ -1,0 +1,51 @@
+import type { FlatNamespace, TFunction } from 'i18next';
+import {
+  createContext,
+  createElement,
+  use,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { Translator } from './translator.ts';
+
+// The React side of the translation runtime (translator.ts): components read texts through
+// useTranslation, re-render when the language or the loaded texts change, and suspend while a
+// namespace they need is loading.
+
+const TranslatorContext = createContext<Translator | null>(null);
+
+export function TranslatorProvider({ i18n, children }: { i18n: Translator; children: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: i18n }, children);
+}
+
+export interface Translation<N extends FlatNamespace> {
+  t: TFunction<N>;
+  i18n: Translator;
+  /** Whether the namespace is loaded (always true unless `useSuspense` is false). */
+  ready: boolean;
+}
+
+/**
+ * The texts of one namespace ('common' by default) in the current language. Suspends until they are
+ * loaded, unless `useSuspense` is false: `t` then answers with keys until they arrive.
+ */
+export function useTranslation<N extends FlatNamespace = 'common'>(
+  namespace?: N,
+  { useSuspense = true }: { useSuspense?: boolean } = {},
+): Translation<N> {
+  const i18n = useContext(TranslatorContext);
+  if (!i18n) throw new Error('useTranslation needs a TranslatorProvider');
+  // Re-renders when the language or the loaded texts change.
+  useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);
+  const ns = (namespace ?? 'common') as N;
+  const language = i18n.language;
+  i18n.used.add(ns);
+  const ready = i18n.hasNamespace(language, ns);
+  if (!ready && useSuspense) use(i18n.loadNamespace(ns, language));
+  else if (!ready) void i18n.loadNamespace(ns, language).catch(() => undefined);
+  // `t` reads the texts when called, so it changes only with the language.
+  const t = useMemo(() => i18n.getFixedT(language, ns), [i18n, language, ns]);
+  return { t, i18n, ready };
+}
