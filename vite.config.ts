@@ -56,6 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|use-sync-external-store)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
                 },
+                {
+                  // Small modules the home page starts with and later pages share (languages, texts,
+                  // dates, the time zone, tonight's moon query): one file instead of eight, each with its own imports.
+                  name: 'start-kit',
+                  test: /src[\\/](shared[\\/](languages|local-date)|web[\\/](i18n[\\/](language|use-translation)|lib[\\/](format-date|time-zone|use-browser-time-zone)|features[\\/]moon[\\/]moon-query))\.tsx?$/,
+                },
               ],
             },
           },
