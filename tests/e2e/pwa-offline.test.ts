@@ -27,10 +27,13 @@ import {
 
 const RITUAL_ID = 1;
 
-/** Waits until the service worker answers this page's requests. */
+/**
+ * Waits until the service worker answers this page's requests. The app registers it once the page
+ * is idle, and 20 s after start at the latest, so on a busy machine it can take that long.
+ */
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 40_000,
   });
 }
 
@@ -41,7 +44,7 @@ function offlineNotice(page: Page) {
 const isPost = (request: Request, pathname: string) =>
   request.method() !== 'GET' && new URL(request.url()).pathname === pathname;
 
-describe('installable and offline', () => {
+describe('installable and offline', { timeout: 120_000 }, () => {
   let browser: Browser;
   const opened: OpenPage[] = [];
   const closers: (() => Promise<void>)[] = [];
