@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { preloadPage } from './app/preload-page.ts';
 import { serverPageState } from './lib/page-state.ts';
 import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
+import { setNoteKeeperLoader } from './features/journal/note-keeper.ts';
 import { i18n, i18nReady } from './i18n/i18n.ts';
 import { uiLanguage } from './i18n/ui-language.ts';
 import { connectivity, subscribeConnectivity } from './lib/connectivity.ts';
@@ -45,6 +46,8 @@ if (!navigator.onLine) startAfterLoad();
 // A page that never falls quiet (a request retried without end) still gets them, late.
 setTimeout(startAfterLoad, 20_000);
 const startWhenIdle = () => whenPageIdle(queryClient, startAfterLoad);
+// A journal note the server cannot take before then brings the outbox with it.
+setNoteKeeperLoader(startAfterLoad);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -71,7 +71,7 @@ export async function sendNote(
     else await deleteNote(target);
     return 'sent';
   } catch (error) {
-    if (keepNote(target, note, error)) return 'kept';
+    if (await keepNote(target, note, error)) return 'kept';
     throw error;
   }
 }

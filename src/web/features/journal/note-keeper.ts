@@ -12,10 +12,22 @@ export const JOURNAL_QUERY_KEY = ['me', 'journal'] as const;
  */
 export type NoteKeeper = (target: NoteTarget, note: JournalEntryRequest | null, error: unknown) => boolean;
 
-let keeper: NoteKeeper = () => false;
+let keeper: NoteKeeper | undefined;
+let loadKeeper: (() => Promise<unknown>) | undefined;
 
 export function setNoteKeeper(next: NoteKeeper): void {
   keeper = next;
 }
 
-export const keepNote: NoteKeeper = (target, note, error) => keeper(target, note, error);
+/**
+ * How to load the outbox when a note must be kept before it has loaded: the app starts it once the
+ * page is idle, and a save can fail sooner (the server down from the first request).
+ */
+export function setNoteKeeperLoader(load: () => Promise<unknown>): void {
+  loadKeeper = load;
+}
+
+export async function keepNote(...args: Parameters<NoteKeeper>): Promise<boolean> {
+  if (!keeper && loadKeeper) await loadKeeper();
+  return keeper?.(...args) ?? false;
+}
