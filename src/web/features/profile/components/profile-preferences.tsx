@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { Theme } from '#shared/api/account.ts';
@@ -25,6 +26,9 @@ export function ProfilePreferences({ user }: { user: CurrentUser }) {
   const { t: ta } = useTranslation('auth');
   const queryClient = useQueryClient();
   const { theme } = useTheme();
+  // The choice shows as soon as it is made: the radio is controlled, and the account in the cache
+  // changes only once the mutation has started, a moment later.
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
   // What happened to the last change, put into words when shown (the language may just have changed).
   const save = useMutation({
     mutationFn: (patch: { language?: Language; theme?: Theme }) => updateMe(patch),
@@ -37,8 +41,12 @@ export function ProfilePreferences({ user }: { user: CurrentUser }) {
       if (patch.theme) setTheme(patch.theme);
       return previous;
     },
-    onSuccess: (updated) => queryClient.setQueryData(SESSION_QUERY_KEY, updated),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, updated);
+      setChosenLanguage(null);
+    },
     onError: (_error, patch, previous) => {
+      setChosenLanguage(null);
       if (!previous) return;
       queryClient.setQueryData(SESSION_QUERY_KEY, previous);
       if (patch.language) void changeLanguage(previous.language);
@@ -59,8 +67,11 @@ export function ProfilePreferences({ user }: { user: CurrentUser }) {
                   type="radio"
                   name="language"
                   value={language}
-                  checked={user.language === language}
-                  onChange={() => save.mutate({ language })}
+                  checked={(chosenLanguage ?? user.language) === language}
+                  onChange={() => {
+                    setChosenLanguage(language);
+                    save.mutate({ language });
+                  }}
                   className={RADIO}
                 />
                 {LANGUAGE_NAMES[language]}
