@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
 // The session lookup's own read (docs/decisions/0020-session-read.md): one indexed select of the
@@ -8,33 +9,36 @@ import type { Database } from '../db/schema.ts';
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
+const sessionWithUser = preparedQuery((db, { token }: { token: string }) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id as session_id',
+      's.expires_at',
+      's.token',
+      's.created_at as session_created_at',
+      's.updated_at as session_updated_at',
+      's.ip_address',
+      's.user_agent',
+      's.user_id',
+      'u.name',
+      'u.email',
+      'u.email_verified',
+      'u.image',
+      'u.created_at',
+      'u.updated_at',
+      'u.language',
+      'u.theme',
+      'u.time_zone',
+    ])
+    .where('s.token', '=', token),
+);
+
 export function createSessionRepository(db: Kysely<Database>) {
   return {
     async findByToken(token: string) {
-      const row = await db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.user_id')
-        .select([
-          's.id as session_id',
-          's.expires_at',
-          's.token',
-          's.created_at as session_created_at',
-          's.updated_at as session_updated_at',
-          's.ip_address',
-          's.user_agent',
-          's.user_id',
-          'u.name',
-          'u.email',
-          'u.email_verified',
-          'u.image',
-          'u.created_at',
-          'u.updated_at',
-          'u.language',
-          'u.theme',
-          'u.time_zone',
-        ])
-        .where('s.token', '=', token)
-        .executeTakeFirst();
+      const row = await sessionWithUser.executeTakeFirst(db, { token });
       if (!row) return null;
       return {
         session: {

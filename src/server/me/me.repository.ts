@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Dialect } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
 import { USER_OWNED_TABLES } from '../db/user-owned-tables.ts';
 
@@ -9,31 +10,39 @@ export type ProfileChanges = Pick<
   'name' | 'image' | 'language' | 'theme' | 'time_zone'
 >;
 
+// The reads of GET /api/v1/me, prepared once (db/prepared-query.ts).
+const user = preparedQuery((db, { userId }: { userId: string }) =>
+  db.selectFrom('users').selectAll().where('id', '=', userId),
+);
+const accounts = preparedQuery((db, { userId }: { userId: string }) =>
+  db
+    .selectFrom('accounts')
+    .select(['provider_id', 'password', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'asc'),
+);
+const latestSession = preparedQuery((db, { userId }: { userId: string }) =>
+  db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.max('created_at').as('last'))
+    .where('user_id', '=', userId),
+);
+
 export function createMeRepository(db: Kysely<Database>, dialect: Dialect) {
   // better-sqlite3 cannot bind a Date; better-auth keeps SQLite times as ISO text.
   const now = () => (dialect === 'sqlite' ? new Date().toISOString() : new Date());
-
   return {
     findUser(userId: string) {
-      return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      return user.executeTakeFirst(db, { userId });
     },
 
     /** Ways to sign in, oldest first: 'credential' (password) or an OAuth provider id. */
     listAccounts(userId: string) {
-      return db
-        .selectFrom('accounts')
-        .select(['provider_id', 'password', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'asc')
-        .execute();
+      return accounts.execute(db, { userId });
     },
 
     async lastSignIn(userId: string) {
-      const row = await db
-        .selectFrom('sessions')
-        .select((eb) => eb.fn.max('created_at').as('last'))
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await latestSession.executeTakeFirst(db, { userId });
       return row?.last ?? null;
     },
 

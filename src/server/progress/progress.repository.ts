@@ -1,9 +1,79 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { isoInstant } from '../db/instants.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { CompletedRitualsTable, Database } from '../db/schema.ts';
 
 // Every query here names the user it reads or writes: the id comes from the session alone.
+// The statements of a completion and of the progress page are prepared (db/prepared-query.ts).
+
+type UserId = { userId: string };
+type ForLanguage = UserId & { language: Language };
+
+const activeRitual = preparedQuery((db, { ritualId }: { ritualId: number }) =>
+  db
+    .selectFrom('rituals')
+    .select(['id', 'difficulty', 'duration_minutes'])
+    .where('id', '=', ritualId)
+    .where('is_active', '=', 1),
+);
+
+const insertCompletion = preparedQuery((db, row: Insertable<CompletedRitualsTable>) =>
+  db
+    .insertInto('completed_rituals')
+    .values({
+      id: row.id,
+      user_id: row.user_id,
+      ritual_id: row.ritual_id,
+      completed_at: row.completed_at,
+      points_earned: row.points_earned,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
+    .returning('id'),
+);
+
+const completion = preparedQuery((db, { userId, ritualId }: UserId & { ritualId: number }) =>
+  db
+    .selectFrom('completed_rituals')
+    .select(['ritual_id', 'completed_at', 'points_earned'])
+    .where('user_id', '=', userId)
+    .where('ritual_id', '=', ritualId),
+);
+
+const pointsUpTo = preparedQuery(
+  (_db, { userId, at }: UserId & { at: string }) => sql<{ points: number }>`
+    select coalesce(sum(points_earned), 0) as points from (
+      select points_earned from completed_rituals where user_id = ${userId} and completed_at <= ${at}
+      union all
+      select points_earned from daily_commitments where user_id = ${userId} and received_at <= ${at}
+      union all
+      select points_earned from user_achievements where user_id = ${userId} and unlocked_at <= ${at}
+    ) as awards`,
+);
+
+const unlockedAtInstant = preparedQuery((db, { userId, at, language }: ForLanguage & { at: string }) =>
+  db
+    .selectFrom('user_achievements as u')
+    .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
+    .leftJoin('achievement_translations as t', (join) =>
+      join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
+    )
+    .select([
+      'a.key',
+      'a.category',
+      'a.rarity',
+      'a.icon',
+      'u.points_earned as points',
+      'u.unlocked_at',
+      't.title',
+      't.description',
+      't.hint',
+      'a.sort_order',
+    ])
+    .where('u.user_id', '=', userId)
+    .where('u.unlocked_at', '=', at)
+    .orderBy('a.sort_order'),
+);
 
 export function createProgressRepository(db: Kysely<Database>) {
   /** The achievement catalogue with its texts in one language, in catalogue order. */
@@ -37,12 +107,7 @@ export function createProgressRepository(db: Kysely<Database>) {
     achievementCatalogue,
 
     findActiveRitual(ritualId: number) {
-      return db
-        .selectFrom('rituals')
-        .select(['id', 'difficulty', 'duration_minutes'])
-        .where('id', '=', ritualId)
-        .where('is_active', '=', 1)
-        .executeTakeFirst();
+      return activeRitual.executeTakeFirst(db, { ritualId });
     },
 
     /**
@@ -50,13 +115,7 @@ export function createProgressRepository(db: Kysely<Database>) {
      * when this call stored it: the database's unique key decides (ADR 0004), never a prior read.
      */
     async insertCompletionIfAbsent(trx: Kysely<Database>, row: Insertable<CompletedRitualsTable>) {
-      const inserted = await trx
-        .insertInto('completed_rituals')
-        .values(row)
-        .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return (await insertCompletion.executeTakeFirst(trx, row)) !== undefined;
     },
 
     transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -64,51 +123,18 @@ export function createProgressRepository(db: Kysely<Database>) {
     },
 
     findCompletion(userId: string, ritualId: number) {
-      return db
-        .selectFrom('completed_rituals')
-        .select(['ritual_id', 'completed_at', 'points_earned'])
-        .where('user_id', '=', userId)
-        .where('ritual_id', '=', ritualId)
-        .executeTakeFirst();
+      return completion.executeTakeFirst(db, { userId, ritualId });
     },
 
     /** The user's points from every kind of award row stored up to an instant (inclusive). */
     async pointsAsOf(userId: string, at: string) {
-      const { rows } = await sql<{ points: number }>`
-        select coalesce(sum(points_earned), 0) as points from (
-          select points_earned from completed_rituals where user_id = ${userId} and completed_at <= ${at}
-          union all
-          select points_earned from daily_commitments where user_id = ${userId} and received_at <= ${at}
-          union all
-          select points_earned from user_achievements where user_id = ${userId} and unlocked_at <= ${at}
-        ) as awards`.execute(db);
-      return Number(rows[0]?.points ?? 0);
+      const row = await pointsUpTo.executeTakeFirst(db, { userId, at });
+      return Number(row?.points ?? 0);
     },
 
     /** Achievements unlocked at exactly this instant: those awarded with the action stored then. */
     unlockedAt(userId: string, at: string, language: Language) {
-      return db
-        .selectFrom('user_achievements as u')
-        .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
-        .leftJoin('achievement_translations as t', (join) =>
-          join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
-        )
-        .select([
-          'a.key',
-          'a.category',
-          'a.rarity',
-          'a.icon',
-          'u.points_earned as points',
-          'u.unlocked_at',
-          't.title',
-          't.description',
-          't.hint',
-          'a.sort_order',
-        ])
-        .where('u.user_id', '=', userId)
-        .where('u.unlocked_at', '=', at)
-        .orderBy('a.sort_order')
-        .execute();
+      return unlockedAtInstant.execute(db, { userId, at, language });
     },
 
     /** Unlocked achievements the app has not celebrated yet, oldest first. */
