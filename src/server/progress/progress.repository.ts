@@ -1,79 +1,22 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { isoInstant } from '../db/instants.ts';
-import { preparedQuery } from '../db/prepared-query.ts';
 import type { CompletedRitualsTable, Database } from '../db/schema.ts';
+import {
+  activeRitual,
+  insertCompletion,
+  completion,
+  pointsUpTo,
+  unlockedAtInstant,
+  userRow,
+  favoritesOf,
+  completionsWithTitles,
+  commitmentsWithTitles,
+  heldAchievements,
+} from './progress-queries.ts';
 
 // Every query here names the user it reads or writes: the id comes from the session alone.
-// The statements of a completion and of the progress page are prepared (db/prepared-query.ts).
-
-type UserId = { userId: string };
-type ForLanguage = UserId & { language: Language };
-
-const activeRitual = preparedQuery((db, { ritualId }: { ritualId: number }) =>
-  db
-    .selectFrom('rituals')
-    .select(['id', 'difficulty', 'duration_minutes'])
-    .where('id', '=', ritualId)
-    .where('is_active', '=', 1),
-);
-
-const insertCompletion = preparedQuery((db, row: Insertable<CompletedRitualsTable>) =>
-  db
-    .insertInto('completed_rituals')
-    .values({
-      id: row.id,
-      user_id: row.user_id,
-      ritual_id: row.ritual_id,
-      completed_at: row.completed_at,
-      points_earned: row.points_earned,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
-    .returning('id'),
-);
-
-const completion = preparedQuery((db, { userId, ritualId }: UserId & { ritualId: number }) =>
-  db
-    .selectFrom('completed_rituals')
-    .select(['ritual_id', 'completed_at', 'points_earned'])
-    .where('user_id', '=', userId)
-    .where('ritual_id', '=', ritualId),
-);
-
-const pointsUpTo = preparedQuery(
-  (_db, { userId, at }: UserId & { at: string }) => sql<{ points: number }>`
-    select coalesce(sum(points_earned), 0) as points from (
-      select points_earned from completed_rituals where user_id = ${userId} and completed_at <= ${at}
-      union all
-      select points_earned from daily_commitments where user_id = ${userId} and received_at <= ${at}
-      union all
-      select points_earned from user_achievements where user_id = ${userId} and unlocked_at <= ${at}
-    ) as awards`,
-);
-
-const unlockedAtInstant = preparedQuery((db, { userId, at, language }: ForLanguage & { at: string }) =>
-  db
-    .selectFrom('user_achievements as u')
-    .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
-    .leftJoin('achievement_translations as t', (join) =>
-      join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
-    )
-    .select([
-      'a.key',
-      'a.category',
-      'a.rarity',
-      'a.icon',
-      'u.points_earned as points',
-      'u.unlocked_at',
-      't.title',
-      't.description',
-      't.hint',
-      'a.sort_order',
-    ])
-    .where('u.user_id', '=', userId)
-    .where('u.unlocked_at', '=', at)
-    .orderBy('a.sort_order'),
-);
+// The statements of a completion and of the progress page are prepared in progress-queries.ts.
 
 export function createProgressRepository(db: Kysely<Database>) {
   /** The achievement catalogue with its texts in one language, in catalogue order. */
@@ -186,13 +129,7 @@ export function createProgressRepository(db: Kysely<Database>) {
     },
 
     listFavorites(userId: string) {
-      return db
-        .selectFrom('user_favorites')
-        .select(['ritual_id', 'added_at'])
-        .where('user_id', '=', userId)
-        .orderBy('added_at', 'desc')
-        .orderBy('ritual_id')
-        .execute();
+      return favoritesOf.execute(db, { userId });
     },
 
     async addFavorite(userId: string, ritualId: number, now: Date) {
@@ -218,51 +155,21 @@ export function createProgressRepository(db: Kysely<Database>) {
     },
 
     findUser(userId: string) {
-      return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      return userRow.executeTakeFirst(db, { userId });
     },
 
     /** Completions with their ritual's duration and title, newest first. */
     completionsWithRituals(userId: string, language: Language) {
-      return db
-        .selectFrom('completed_rituals as c')
-        .innerJoin('rituals as r', 'r.id', 'c.ritual_id')
-        .leftJoin('ritual_translations as t', (join) =>
-          join.onRef('t.ritual_id', '=', 'c.ritual_id').on('t.language', '=', language),
-        )
-        .select(['c.ritual_id', 'c.completed_at', 'c.points_earned', 'r.duration_minutes', 't.title'])
-        .where('c.user_id', '=', userId)
-        .orderBy('c.completed_at', 'desc')
-        .orderBy('c.ritual_id')
-        .execute();
+      return completionsWithTitles.execute(db, { userId, language });
     },
 
     /** Commitments with their tip's title, newest first. */
     commitmentsWithTips(userId: string, language: Language) {
-      return db
-        .selectFrom('daily_commitments as d')
-        .leftJoin('daily_tip_translations as t', (join) =>
-          join.onRef('t.tip_id', '=', 'd.daily_tip_id').on('t.language', '=', language),
-        )
-        .select([
-          'd.commitment_date',
-          'd.daily_tip_id',
-          'd.committed_at',
-          'd.received_at',
-          'd.points_earned',
-          't.title',
-        ])
-        .where('d.user_id', '=', userId)
-        .orderBy('d.commitment_date', 'desc')
-        .execute();
+      return commitmentsWithTitles.execute(db, { userId, language });
     },
 
     userAchievements(userId: string) {
-      return db
-        .selectFrom('user_achievements')
-        .select(['achievement_key', 'unlocked_at', 'points_earned', 'seen_at'])
-        .where('user_id', '=', userId)
-        .orderBy('unlocked_at')
-        .execute();
+      return heldAchievements.execute(db, { userId });
     },
 
     // For the data export: everything stored about the user, without secrets.

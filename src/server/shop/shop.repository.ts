@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../../shared/local-date.ts';
 import { STREAK_FREEZE } from '../../shared/shop.ts';
 import type { Dialect } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 import { storedTimeZone } from '../db/user-time-zone.ts';
 
@@ -25,6 +26,17 @@ const sumPoints = async (
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 };
+
+// Asked on every progress page and streak: prepared once (db/prepared-query.ts).
+const anyFreeze = preparedQuery((db, { userId }: { userId: string }) =>
+  db
+    .selectFrom('purchases')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('item_key', '=', STREAK_FREEZE)
+    .unionAll(db.selectFrom('freeze_uses').select('user_id').where('user_id', '=', userId))
+    .limit(1),
+);
 
 export function createShopRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -141,15 +153,7 @@ export function createShopRepository(db: Kysely<Database>, dialect: Dialect) {
 
     /** Whether the user ever bought a streak freeze or has a day covered by one. */
     async hasFreezes(userId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('purchases')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('item_key', '=', STREAK_FREEZE)
-        .unionAll(db.selectFrom('freeze_uses').select('user_id').where('user_id', '=', userId))
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await anyFreeze.executeTakeFirst(db, { userId })) !== undefined;
     },
 
     /** Everything the shop stores about the user, for the data export. */

@@ -1,0 +1,128 @@
+import { sql, type Insertable } from 'kysely';
+import type { Language } from '../../shared/languages.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+import type { CompletedRitualsTable } from '../db/schema.ts';
+
+// The statements a completion and the progress page run, prepared once per dialect
+// (db/prepared-query.ts); progress.repository.ts runs them. Each names the user it reads or writes.
+
+type UserId = { userId: string };
+type ForLanguage = UserId & { language: Language };
+
+export const activeRitual = preparedQuery((db, { ritualId }: { ritualId: number }) =>
+  db
+    .selectFrom('rituals')
+    .select(['id', 'difficulty', 'duration_minutes'])
+    .where('id', '=', ritualId)
+    .where('is_active', '=', 1),
+);
+
+export const insertCompletion = preparedQuery((db, row: Insertable<CompletedRitualsTable>) =>
+  db
+    .insertInto('completed_rituals')
+    .values({
+      id: row.id,
+      user_id: row.user_id,
+      ritual_id: row.ritual_id,
+      completed_at: row.completed_at,
+      points_earned: row.points_earned,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
+    .returning('id'),
+);
+
+export const completion = preparedQuery((db, { userId, ritualId }: UserId & { ritualId: number }) =>
+  db
+    .selectFrom('completed_rituals')
+    .select(['ritual_id', 'completed_at', 'points_earned'])
+    .where('user_id', '=', userId)
+    .where('ritual_id', '=', ritualId),
+);
+
+export const pointsUpTo = preparedQuery(
+  (_db, { userId, at }: UserId & { at: string }) => sql<{ points: number }>`
+    select coalesce(sum(points_earned), 0) as points from (
+      select points_earned from completed_rituals where user_id = ${userId} and completed_at <= ${at}
+      union all
+      select points_earned from daily_commitments where user_id = ${userId} and received_at <= ${at}
+      union all
+      select points_earned from user_achievements where user_id = ${userId} and unlocked_at <= ${at}
+    ) as awards`,
+);
+
+export const unlockedAtInstant = preparedQuery((db, { userId, at, language }: ForLanguage & { at: string }) =>
+  db
+    .selectFrom('user_achievements as u')
+    .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
+    .leftJoin('achievement_translations as t', (join) =>
+      join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
+    )
+    .select([
+      'a.key',
+      'a.category',
+      'a.rarity',
+      'a.icon',
+      'u.points_earned as points',
+      'u.unlocked_at',
+      't.title',
+      't.description',
+      't.hint',
+      'a.sort_order',
+    ])
+    .where('u.user_id', '=', userId)
+    .where('u.unlocked_at', '=', at)
+    .orderBy('a.sort_order'),
+);
+
+// The reads of the progress page.
+export const userRow = preparedQuery((db, { userId }: UserId) =>
+  db.selectFrom('users').selectAll().where('id', '=', userId),
+);
+
+export const favoritesOf = preparedQuery((db, { userId }: UserId) =>
+  db
+    .selectFrom('user_favorites')
+    .select(['ritual_id', 'added_at'])
+    .where('user_id', '=', userId)
+    .orderBy('added_at', 'desc')
+    .orderBy('ritual_id'),
+);
+
+export const completionsWithTitles = preparedQuery((db, { userId, language }: ForLanguage) =>
+  db
+    .selectFrom('completed_rituals as c')
+    .innerJoin('rituals as r', 'r.id', 'c.ritual_id')
+    .leftJoin('ritual_translations as t', (join) =>
+      join.onRef('t.ritual_id', '=', 'c.ritual_id').on('t.language', '=', language),
+    )
+    .select(['c.ritual_id', 'c.completed_at', 'c.points_earned', 'r.duration_minutes', 't.title'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.completed_at', 'desc')
+    .orderBy('c.ritual_id'),
+);
+
+export const commitmentsWithTitles = preparedQuery((db, { userId, language }: ForLanguage) =>
+  db
+    .selectFrom('daily_commitments as d')
+    .leftJoin('daily_tip_translations as t', (join) =>
+      join.onRef('t.tip_id', '=', 'd.daily_tip_id').on('t.language', '=', language),
+    )
+    .select([
+      'd.commitment_date',
+      'd.daily_tip_id',
+      'd.committed_at',
+      'd.received_at',
+      'd.points_earned',
+      't.title',
+    ])
+    .where('d.user_id', '=', userId)
+    .orderBy('d.commitment_date', 'desc'),
+);
+
+export const heldAchievements = preparedQuery((db, { userId }: UserId) =>
+  db
+    .selectFrom('user_achievements')
+    .select(['achievement_key', 'unlocked_at', 'points_earned', 'seen_at'])
+    .where('user_id', '=', userId)
+    .orderBy('unlocked_at'),
+);
