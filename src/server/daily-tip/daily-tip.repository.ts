@@ -1,6 +1,54 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, DailyCommitmentsTable } from '../db/schema.ts';
+
+// The statements of a commitment, prepared once per dialect (db/prepared-query.ts).
+type UserId = { userId: string };
+
+const tipIdsOfDay = preparedQuery((db, { day }: { day: number }) =>
+  db
+    .selectFrom('daily_tips')
+    .select(['id', 'day_of_year', 'is_active'])
+    .where('is_active', '=', 1)
+    .where('day_of_year', '=', day)
+    .orderBy('day_of_year')
+    .orderBy('id'),
+);
+
+const insertCommitment = preparedQuery((db, row: Insertable<DailyCommitmentsTable>) =>
+  db
+    .insertInto('daily_commitments')
+    .values({
+      id: row.id,
+      user_id: row.user_id,
+      commitment_date: row.commitment_date,
+      daily_tip_id: row.daily_tip_id,
+      committed_at: row.committed_at,
+      received_at: row.received_at,
+      points_earned: row.points_earned,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'commitment_date']).doNothing())
+    .returning('id'),
+);
+
+const commitmentOn = preparedQuery((db, { userId, date }: UserId & { date: string }) =>
+  db
+    .selectFrom('daily_commitments')
+    .select(['commitment_date', 'daily_tip_id', 'committed_at', 'received_at', 'points_earned'])
+    .where('user_id', '=', userId)
+    .where('commitment_date', '=', date),
+);
+
+const unlockedAtInstant = preparedQuery((db, { userId, at }: UserId & { at: string }) =>
+  db
+    .selectFrom('user_achievements as u')
+    .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
+    .select(['u.achievement_key as key', 'u.points_earned as points', 'u.unlocked_at'])
+    .where('u.user_id', '=', userId)
+    .where('u.unlocked_at', '=', at)
+    .orderBy('a.sort_order'),
+);
 
 export function createDailyTipRepository(db: Kysely<Database>) {
   /** Active tips with their text in one language; with `day`, only that day's. */
@@ -21,12 +69,14 @@ export function createDailyTipRepository(db: Kysely<Database>) {
 
     /** Active tips whatever their language (a commitment refers to the tip, not to a text). */
     activeTipIds(day?: number) {
-      let query = db
+      if (day !== undefined) return tipIdsOfDay.execute(db, { day });
+      return db
         .selectFrom('daily_tips')
         .select(['id', 'day_of_year', 'is_active'])
-        .where('is_active', '=', 1);
-      if (day !== undefined) query = query.where('day_of_year', '=', day);
-      return query.orderBy('day_of_year').orderBy('id').execute();
+        .where('is_active', '=', 1)
+        .orderBy('day_of_year')
+        .orderBy('id')
+        .execute();
     },
 
     /**
@@ -37,34 +87,16 @@ export function createDailyTipRepository(db: Kysely<Database>) {
       trx: Kysely<Database>,
       row: Insertable<DailyCommitmentsTable>,
     ): Promise<boolean> {
-      const inserted = await trx
-        .insertInto('daily_commitments')
-        .values(row)
-        .onConflict((oc) => oc.columns(['user_id', 'commitment_date']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+      return (await insertCommitment.executeTakeFirst(trx, row)) !== undefined;
     },
 
     findCommitment(userId: string, date: string) {
-      return db
-        .selectFrom('daily_commitments')
-        .select(['commitment_date', 'daily_tip_id', 'committed_at', 'received_at', 'points_earned'])
-        .where('user_id', '=', userId)
-        .where('commitment_date', '=', date)
-        .executeTakeFirst();
+      return commitmentOn.executeTakeFirst(db, { userId, date });
     },
 
     /** The achievements unlocked at one instant: those a commitment stored with that `now` unlocked. */
     achievementsUnlockedAt(userId: string, unlockedAt: string) {
-      return db
-        .selectFrom('user_achievements as u')
-        .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
-        .select(['u.achievement_key as key', 'u.points_earned as points', 'u.unlocked_at'])
-        .where('u.user_id', '=', userId)
-        .where('u.unlocked_at', '=', unlockedAt)
-        .orderBy('a.sort_order')
-        .execute();
+      return unlockedAtInstant.execute(db, { userId, at: unlockedAt });
     },
 
     /** The user's commitments, newest first, with the tip's text in `language` when it has one. */
