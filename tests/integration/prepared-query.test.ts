@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/database.ts';
+import type { TipType } from '../../src/shared/taxonomy.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { preparedQuery } from '../../src/server/db/prepared-query.ts';
 import { testDatabases } from './support/test-db.ts';
 
 // One prepared query object serves every database the process opens: each dialect gets its own
 // SQL, and every run gets its own values.
-const tipsFrom = preparedQuery((db, { day, type }: { day: number; type: string }) =>
+const tipsFrom = preparedQuery((db, { day, type }: { day: number; type: TipType }) =>
   db
     .selectFrom('daily_tips')
     .select(['id', 'day_of_year', 'type'])
@@ -37,7 +38,7 @@ describe.each(testDatabases)('preparedQuery on $name', (kind) => {
         [1, 2, 3, 4].map((id) => ({
           id,
           day_of_year: id * 10,
-          type: id % 2 === 0 ? 'candles' : 'herbs',
+          type: (id % 2 === 0 ? 'affirmation' : 'meditation') as TipType,
           intention: 'love',
           is_active: id === 4 ? 0 : 1,
         })),
@@ -50,18 +51,18 @@ describe.each(testDatabases)('preparedQuery on $name', (kind) => {
   });
 
   it('answers each run with its own values, constants kept', async () => {
-    expect(await tipsFrom.execute(db.kysely, { day: 10, type: 'herbs' })).toEqual([
-      { id: 1, day_of_year: 10, type: 'herbs' },
-      { id: 3, day_of_year: 30, type: 'herbs' },
+    expect(await tipsFrom.execute(db.kysely, { day: 10, type: 'meditation' })).toEqual([
+      { id: 1, day_of_year: 10, type: 'meditation' },
+      { id: 3, day_of_year: 30, type: 'meditation' },
     ]);
-    expect(await tipsFrom.execute(db.kysely, { day: 15, type: 'herbs' })).toEqual([
-      { id: 3, day_of_year: 30, type: 'herbs' },
+    expect(await tipsFrom.execute(db.kysely, { day: 15, type: 'meditation' })).toEqual([
+      { id: 3, day_of_year: 30, type: 'meditation' },
     ]);
     // Tip 4 is inactive: the constant `is_active = 1` still applies.
-    expect(await tipsFrom.execute(db.kysely, { day: 10, type: 'candles' })).toEqual([
-      { id: 2, day_of_year: 20, type: 'candles' },
+    expect(await tipsFrom.execute(db.kysely, { day: 10, type: 'affirmation' })).toEqual([
+      { id: 2, day_of_year: 20, type: 'affirmation' },
     ]);
-    expect(await tipsFrom.executeTakeFirst(db.kysely, { day: 99, type: 'herbs' })).toBeUndefined();
+    expect(await tipsFrom.executeTakeFirst(db.kysely, { day: 99, type: 'meditation' })).toBeUndefined();
   });
 
   it('runs inside a transaction, and a sql template with a value used twice', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../src/shared/points.ts';
@@ -306,6 +307,31 @@ describe.each(testDatabases)('progress API on $name', (kind) => {
         .map((h) => h.daily_tip_id)
         .sort(),
     ).toEqual([10, 11]);
+  });
+
+  it('gzips a large answer for a client that accepts it, the same as the plain one, and anew once it changes', async () => {
+    const { browser } = await signUpVerified(t, 'gzip');
+    await browser.post('/api/v1/me/completions', { ritual_id: 1 });
+    const gzipped = async () => {
+      const res = await browser.get('/api/v1/me/progress?lang=en', {
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      return JSON.parse(
+        gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'),
+      ) as ApiData<UserProgress>;
+    };
+    const plain = await browser.get('/api/v1/me/progress?lang=en', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const before = (await plain.json()) as ApiData<UserProgress>;
+    // Asked twice unchanged (the second from the kept gzip), then after a change.
+    expect(await gzipped()).toEqual(before);
+    expect(await gzipped()).toEqual(before);
+    await browser.post('/api/v1/me/completions', { ritual_id: 2 });
+    const after = (await gzipped()).data;
+    expect(after.total_points).toBe(before.data.total_points + (await pointsOf(2)));
   });
 
   it('celebrates each unlock once: unseen until marked seen', async () => {

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createPageCache, etagOf } from '../pages/page-cache.ts';
 
 // Below this, compressing costs more than the bytes it saves (hono/compress's threshold too).
 export const THRESHOLD = 1024;
@@ -8,6 +9,19 @@ export const THRESHOLD = 1024;
 // fifth of the CPU; these answers are per user and never cached, so each is compressed anew.
 const LEVEL = 1;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
+// The same answer is often asked for again unchanged (the progress page on every visit and
+// focus): its gzip is kept by the answer's hash, which costs a tenth of compressing it again.
+// Bounded in count and size, least recently used first; a changed answer is simply a new key.
+const compressed = createPageCache({ pages: 2_000, size: 16_000_000 });
+
+function gzipOnce(text: string): Uint8Array<ArrayBuffer> {
+  const key = etagOf(text);
+  const kept = compressed.get(key);
+  if (kept?.gzipped && kept.html === text) return kept.gzipped;
+  const entry = compressed.set(key, text);
+  entry.gzipped = gzipSync(text, { level: LEVEL }) as Uint8Array<ArrayBuffer>;
+  return entry.gzipped;
+}
 
 /** Whether Accept-Encoding allows gzip: named or `*`, with a weight above zero. */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -32,5 +46,5 @@ export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusC
     return c.body(text, status, { ...JSON_TYPE, 'Content-Length': String(Buffer.byteLength(text)) });
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(text, status, JSON_TYPE);
-  return c.body(gzipSync(text, { level: LEVEL }), status, { ...JSON_TYPE, 'Content-Encoding': 'gzip' });
+  return c.body(gzipOnce(text), status, { ...JSON_TYPE, 'Content-Encoding': 'gzip' });
 }
