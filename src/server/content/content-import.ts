@@ -1,9 +1,18 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Transaction,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 import { rarityForPoints } from '../../shared/achievement-rarity.ts';
+import { foldedSearchText } from '../../shared/catalogue-search.ts';
 import { deriveDifficulty } from '../../shared/difficulty.ts';
-import { LANGUAGES } from '../../shared/languages.ts';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Content } from './content-loader.ts';
+import { createPacer } from '../http/pacer.ts';
 
 export interface ImportStats {
   inserted: number;
@@ -20,9 +29,38 @@ const INSERT_BATCH = 200;
 const flag = (value: boolean) => (value ? 1 : 0);
 const list = (items: string[]) => JSON.stringify(items);
 
+/**
+ * A row to write, made only when the import needs it: its key up front, its columns on demand.
+ * Ritual translations are made one at a time, compared or inserted and dropped, so the import
+ * never holds 40,000 of them (their text and folded text) at once for the collector to copy.
+ */
+interface PendingRow<T extends Table> {
+  key: Partial<Row<T>>;
+  make: () => Row<T>;
+}
+
+const ready = <T extends Table>(rows: Row<T>[]): PendingRow<T>[] =>
+  rows.map((row) => ({ key: row, make: () => row }));
+
+function translationRow(r: Content['rituals'][number], language: Language): Row<'ritual_translations'> {
+  const t = r.translations[language];
+  return {
+    ritual_id: r.id,
+    language,
+    title: t.title,
+    objects: list(t.objects),
+    steps: list(t.steps),
+    benefits: list(t.benefits),
+    origin_explanation: t.origin_explanation,
+    safety_notes: list(t.safety_notes),
+    // Folded here, once per import, so loading the catalogue does not fold it again.
+    search_text: foldedSearchText(t),
+  };
+}
+
 function ritualRows(content: Content) {
   const rituals: Row<'rituals'>[] = [];
-  const translations: Row<'ritual_translations'>[] = [];
+  const translations: PendingRow<'ritual_translations'>[] = [];
   for (const r of content.rituals) {
     const es = r.translations.es;
     rituals.push({
@@ -40,17 +78,7 @@ function ritualRows(content: Content) {
       hazards: list(r.hazards),
     });
     for (const language of LANGUAGES) {
-      const t = r.translations[language];
-      translations.push({
-        ritual_id: r.id,
-        language,
-        title: t.title,
-        objects: list(t.objects),
-        steps: list(t.steps),
-        benefits: list(t.benefits),
-        origin_explanation: t.origin_explanation,
-        safety_notes: list(t.safety_notes),
-      });
+      translations.push({ key: { ritual_id: r.id, language }, make: () => translationRow(r, language) });
     }
   }
   return { rituals, translations };
@@ -93,54 +121,79 @@ function sameRow(a: Record<string, unknown>, b: Record<string, unknown>): boolea
   return Object.keys(a).every((k) => String(a[k]) === String(b[k]));
 }
 
+/** Existing rows are read this many at a time, in key order, so no read holds the loop for long. */
+const READ_SLICE = 500;
+
 /**
  * Writes only what differs from the database, so a re-run changes nothing and an edited file
  * updates just its rows. Rows whose content disappeared are deactivated, never deleted: user
- * records (completions, favourites) keep pointing at them.
+ * records (completions, favourites) keep pointing at them. The existing rows are read a slice at
+ * a time and every step paces itself (pacer.ts): at 10,000 rituals in four languages a single
+ * read, or the comparison of every row in one go, would hold the event loop for seconds.
  */
 async function sync<T extends Table>(
   trx: Transaction<Database>,
   table: T,
   keys: string[],
-  rows: Row<T>[],
+  rows: PendingRow<T>[],
   stats: ImportStats,
   deactivate: boolean,
 ): Promise<void> {
+  const pace = createPacer();
   const k = (row: Record<string, unknown>) => keys.map((key) => String(row[key])).join('|');
   // The rows were typed where they were built; here every table is handled alike.
   const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const name: string = table;
-  const existing = new Map((await db.selectFrom(name).selectAll().execute()).map((r) => [k(r), r]));
-  const fresh: Record<string, unknown>[] = [];
-  for (const row of rows as Record<string, unknown>[]) {
-    const current = existing.get(k(row));
-    existing.delete(k(row));
-    if (!current) {
-      fresh.push(row);
-      stats.inserted++;
-    } else if (!sameRow(row, current)) {
-      let update = db.updateTable(name).set(row);
-      for (const key of keys) update = update.where(key, '=', row[key]);
-      await update.execute();
-      stats.updated++;
-    } else {
-      stats.unchanged++;
+  const fresh = new Map<string, () => Record<string, unknown>>();
+  for (const row of rows) fresh.set(k(row.key), row.make);
+  const byKey = (
+    update: UpdateQueryBuilder<Record<string, Record<string, unknown>>, string, string, UpdateResult>,
+    row: Record<string, unknown>,
+  ) => {
+    for (const key of keys) update = update.where(key, '=', row[key]);
+    return update;
+  };
+  for (let after: Record<string, unknown> | null = null; ;) {
+    const last: Record<string, unknown> | null = after;
+    const slice: Record<string, unknown>[] = await db
+      .selectFrom(name)
+      .selectAll()
+      .$if(last !== null, (qb) =>
+        qb.where(
+          sql<boolean>`(${sql.join(keys.map((key) => sql.ref(key)))}) > (${sql.join(keys.map((key) => last![key]))})`,
+        ),
+      )
+      .$call((qb) => keys.reduce((ordered, key) => ordered.orderBy(key), qb))
+      .limit(READ_SLICE)
+      .execute();
+    for (const current of slice) {
+      const row = fresh.get(k(current))?.();
+      fresh.delete(k(current));
+      if (!row) {
+        if (deactivate && current.is_active !== 0) {
+          await byKey(db.updateTable(name).set({ is_active: 0 }), current).execute();
+          stats.deactivated++;
+        }
+      } else if (!sameRow(row, current)) {
+        await byKey(db.updateTable(name).set(row), row).execute();
+        stats.updated++;
+      } else {
+        stats.unchanged++;
+      }
+      await pace();
     }
+    if (slice.length < READ_SLICE) break;
+    after = slice[slice.length - 1]!;
   }
   // New rows go in batches: a first import of thousands of rituals is a few dozen statements.
-  for (let at = 0; at < fresh.length; at += INSERT_BATCH) {
+  const inserts = [...fresh.values()];
+  stats.inserted += inserts.length;
+  for (let at = 0; at < inserts.length; at += INSERT_BATCH) {
     await db
       .insertInto(name)
-      .values(fresh.slice(at, at + INSERT_BATCH))
+      .values(inserts.slice(at, at + INSERT_BATCH).map((make) => make()))
       .execute();
-  }
-  if (!deactivate) return;
-  for (const stale of existing.values()) {
-    if (stale.is_active === 0) continue;
-    let update = db.updateTable(name).set({ is_active: 0 });
-    for (const key of keys) update = update.where(key, '=', stale[key]);
-    await update.execute();
-    stats.deactivated++;
+    await pace();
   }
 }
 
@@ -150,16 +203,16 @@ export async function importContent(db: Kysely<Database>, content: Content): Pro
   const t = tipRows(content);
   const a = achievementRows(content);
   await db.transaction().execute(async (trx) => {
-    await sync(trx, 'rituals', ['id'], r.rituals, stats, true);
+    await sync(trx, 'rituals', ['id'], ready(r.rituals), stats, true);
     await sync(trx, 'ritual_translations', ['ritual_id', 'language'], r.translations, stats, false);
-    await sync(trx, 'daily_tips', ['id'], t.tips, stats, true);
-    await sync(trx, 'daily_tip_translations', ['tip_id', 'language'], t.translations, stats, false);
-    await sync(trx, 'achievements', ['key'], a.achievements, stats, true);
+    await sync(trx, 'daily_tips', ['id'], ready(t.tips), stats, true);
+    await sync(trx, 'daily_tip_translations', ['tip_id', 'language'], ready(t.translations), stats, false);
+    await sync(trx, 'achievements', ['key'], ready(a.achievements), stats, true);
     await sync(
       trx,
       'achievement_translations',
       ['achievement_key', 'language'],
-      a.translations,
+      ready(a.translations),
       stats,
       false,
     );

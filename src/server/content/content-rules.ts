@@ -26,6 +26,8 @@ function isEasy(ritual: Content['rituals'][number]): boolean {
   return difficulty === 'easy';
 }
 
+type Pace = () => Promise<void>;
+
 const ritualFile = (id: number) => `content/rituals/${String(id).padStart(3, '0')}-*.json`;
 const TIPS_FILE = 'content/daily-tips';
 const ACHIEVEMENTS_FILE = 'content/achievements.json';
@@ -47,7 +49,7 @@ function checkLanguage(text: string, lang: string, file: string, field: string):
   return [];
 }
 
-function checkRituals(rituals: Content['rituals']): ContentProblem[] {
+async function checkRituals(rituals: Content['rituals'], pace: Pace): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   for (const [id, group] of duplicates(rituals, (r) => String(r.id))) {
     problems.push({ file: ritualFile(Number(id)), field: 'id', message: `used by ${group.length} files` });
@@ -65,6 +67,7 @@ function checkRituals(rituals: Content['rituals']): ContentProblem[] {
       });
     }
     for (const r of rituals) {
+      await pace();
       const t = r.translations[lang];
       const all = [t.title, ...t.steps, ...t.benefits, t.origin_explanation].join(' ');
       problems.push(...checkLanguage(all, lang, ritualFile(r.id), `translations.${lang}`));
@@ -128,7 +131,7 @@ export function checkCoverage({ rituals, tips }: Content): ContentProblem[] {
   return problems;
 }
 
-function checkTips(tips: Content['tips']): ContentProblem[] {
+async function checkTips(tips: Content['tips'], pace: Pace): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   for (const [day] of duplicates(tips, (t) => String(t.day_of_year))) {
     problems.push({ file: TIPS_FILE, field: 'day_of_year', message: `day ${day} appears more than once` });
@@ -143,6 +146,7 @@ function checkTips(tips: Content['tips']): ContentProblem[] {
       });
     }
     for (const tip of tips) {
+      await pace();
       const t = tip.translations[lang];
       problems.push(
         ...checkLanguage(
@@ -165,10 +169,14 @@ function checkAchievements(achievements: Content['achievements']): ContentProble
   }));
 }
 
-export function checkContentRules(content: Content): ContentProblem[] {
+/**
+ * Every rule over the whole content. `pace` is awaited between rituals (pacer.ts): guessing the
+ * language of ten thousand rituals in four languages takes seconds.
+ */
+export async function checkContentRules(content: Content, pace: Pace): Promise<ContentProblem[]> {
   return [
-    ...checkRituals(content.rituals),
-    ...checkTips(content.tips),
+    ...(await checkRituals(content.rituals, pace)),
+    ...(await checkTips(content.tips, pace)),
     ...checkAchievements(content.achievements),
   ];
 }
