@@ -12,14 +12,17 @@ const WEIGHT_OF_MASK = Array.from({ length: 32 }, (_, mask) =>
   FIELDS.reduce((sum, field) => sum + (mask & BIT[field] ? SEARCH_WEIGHTS[field] : 0), 0),
 );
 
+/** By position, the fields with a word containing a part (fieldsContaining, kept per query). */
+type Containing = (part: string) => Uint8Array;
+
 /** Positions, ascending, whose exact fields contain the folded query. */
-function exactMatches(index: CatalogueIndex, folded: string): number[] {
+function exactMatches(index: CatalogueIndex, folded: string, containing: Containing): number[] {
   const words = [...new Set(folded.match(WORD) ?? [])];
   const found: number[] = [];
   if (words.length === 1 && words[0] === folded) {
     // A single word, however short: containing it in a field's word is containing it in the
     // field, and the distinct words are far fewer than the characters of every field.
-    const masks = fieldsContaining(index, folded);
+    const masks = containing(folded);
     for (let p = 0; p < index.size; p++) if (masks[p]! & EXACT_FIELDS) found.push(p);
     return found;
   }
@@ -27,8 +30,9 @@ function exactMatches(index: CatalogueIndex, folded: string): number[] {
   // two longest, then check the phrase itself.
   let candidates: Uint8Array | null = null;
   for (const part of words.sort((a, b) => b.length - a.length).slice(0, 2)) {
-    const masks = fieldsContaining(index, part);
-    if (!candidates) candidates = masks;
+    const masks = containing(part);
+    // A fresh array: the masks are kept for the query's scores.
+    candidates ??= new Uint8Array(index.size).fill(1);
     for (let p = 0; p < index.size; p++) candidates[p] = candidates[p]! && masks[p]! & EXACT_FIELDS;
   }
   for (let p = 0; p < index.size; p++) {
@@ -67,13 +71,20 @@ export function matchAll(index: CatalogueIndex, query: string): Matches | null {
   const folded = foldText(query).trim();
   if (!folded) return null;
   let scored: Int32Array | undefined;
+  // A word that narrows a phrase is often scored too: look each up once per query.
+  const found = new Map<string, Uint8Array>();
+  const containing: Containing = (part) => {
+    let masks = found.get(part);
+    if (!masks) found.set(part, (masks = fieldsContaining(index, part)));
+    return masks;
+  };
   return {
-    exact: exactMatches(index, folded),
+    exact: exactMatches(index, folded, containing),
     scored: () => {
       if (scored) return scored;
       const scores = new Int32Array(index.size);
       for (const word of queryWords(query)) {
-        const masks = fieldsContaining(index, word);
+        const masks = containing(word);
         for (let p = 0; p < index.size; p++) if (masks[p]) scores[p]! += WEIGHT_OF_MASK[masks[p]!]!;
       }
       return (scored = byScore(scores));

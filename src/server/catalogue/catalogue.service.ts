@@ -6,7 +6,7 @@ import { foldedSearchText } from '../../shared/catalogue-search.ts';
 import { relatedRituals, type RelatableRitual } from '../../shared/related-rituals.ts';
 import { AppError } from '../http/errors.ts';
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
-import { createPacer } from '../http/pacer.ts';
+import { pace } from '../http/pacer.ts';
 import { byteStore } from './catalogue-texts.ts';
 import { createListWriter, listAnswer, ritualJson, type RitualBytes } from './catalogue-body.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
@@ -87,7 +87,6 @@ export function createCatalogueService(repository: CatalogueRepository) {
     const writer = createListWriter();
     const relatable: Relatable[] = [];
     const positionById = new Map<number, number>();
-    const pace = createPacer();
     for (let after: Row | null = null; ;) {
       const rows: Row[] = await repository.listActiveSlice(language, after, SLICE);
       for (const row of rows) {

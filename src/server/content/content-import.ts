@@ -12,7 +12,7 @@ import { deriveDifficulty } from '../../shared/difficulty.ts';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Content } from './content-loader.ts';
-import { createPacer } from '../http/pacer.ts';
+import { pace } from '../http/pacer.ts';
 
 export interface ImportStats {
   inserted: number;
@@ -139,7 +139,6 @@ async function sync<T extends Table>(
   stats: ImportStats,
   deactivate: boolean,
 ): Promise<void> {
-  const pace = createPacer();
   const k = (row: Record<string, unknown>) => keys.map((key) => String(row[key])).join('|');
   // The rows were typed where they were built; here every table is handled alike.
   const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;

@@ -10,7 +10,7 @@ import {
   type RitualFile,
 } from '../../shared/content-schema.ts';
 import { checkContentRules } from './content-rules.ts';
-import { createPacer } from '../http/pacer.ts';
+import { pace } from '../http/pacer.ts';
 
 export interface Content {
   rituals: RitualFile[];
@@ -76,7 +76,6 @@ export async function loadContent(contentDir: string): Promise<Content> {
     texts.push(...(await Promise.all(files.slice(at, at + READ_AHEAD).map((f) => readJson(f, problems)))));
   }
   // Checked one file at a time, pausing now and then: ten thousand at once hold the loop for seconds.
-  const pace = createPacer();
   for (const [n, file] of files.entries()) {
     await pace();
     const ritual = parse(ritualFileSchema, texts[n], file, problems);
@@ -99,7 +98,7 @@ export async function loadContent(contentDir: string): Promise<Content> {
     [];
 
   const content = { rituals, tips, achievements };
-  problems.push(...(await checkContentRules(content, pace)));
+  problems.push(...(await checkContentRules(content)));
   if (problems.length > 0) throw new ContentError(problems);
   return content;
 }

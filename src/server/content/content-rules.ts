@@ -2,6 +2,7 @@ import { guessLanguage } from '../../shared/language-guess.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { effectiveDifficulty } from '../../shared/points.ts';
 import { RITUAL_TYPES } from '../../shared/taxonomy.ts';
+import { pace } from '../http/pacer.ts';
 import type { Content, ContentProblem } from './content-loader.ts';
 
 /** What the catalogue must cover (content issue); the check fails below it. */
@@ -26,8 +27,6 @@ function isEasy(ritual: Content['rituals'][number]): boolean {
   return difficulty === 'easy';
 }
 
-type Pace = () => Promise<void>;
-
 const ritualFile = (id: number) => `content/rituals/${String(id).padStart(3, '0')}-*.json`;
 const TIPS_FILE = 'content/daily-tips';
 const ACHIEVEMENTS_FILE = 'content/achievements.json';
@@ -49,7 +48,7 @@ function checkLanguage(text: string, lang: string, file: string, field: string):
   return [];
 }
 
-async function checkRituals(rituals: Content['rituals'], pace: Pace): Promise<ContentProblem[]> {
+async function checkRituals(rituals: Content['rituals']): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   for (const [id, group] of duplicates(rituals, (r) => String(r.id))) {
     problems.push({ file: ritualFile(Number(id)), field: 'id', message: `used by ${group.length} files` });
@@ -131,7 +130,7 @@ export function checkCoverage({ rituals, tips }: Content): ContentProblem[] {
   return problems;
 }
 
-async function checkTips(tips: Content['tips'], pace: Pace): Promise<ContentProblem[]> {
+async function checkTips(tips: Content['tips']): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   for (const [day] of duplicates(tips, (t) => String(t.day_of_year))) {
     problems.push({ file: TIPS_FILE, field: 'day_of_year', message: `day ${day} appears more than once` });
@@ -170,13 +169,13 @@ function checkAchievements(achievements: Content['achievements']): ContentProble
 }
 
 /**
- * Every rule over the whole content. `pace` is awaited between rituals (pacer.ts): guessing the
+ * Every rule over the whole content, pacing itself between rituals (pacer.ts): guessing the
  * language of ten thousand rituals in four languages takes seconds.
  */
-export async function checkContentRules(content: Content, pace: Pace): Promise<ContentProblem[]> {
+export async function checkContentRules(content: Content): Promise<ContentProblem[]> {
   return [
-    ...(await checkRituals(content.rituals, pace)),
-    ...(await checkTips(content.tips, pace)),
+    ...(await checkRituals(content.rituals)),
+    ...(await checkTips(content.tips)),
     ...checkAchievements(content.achievements),
   ];
 }

@@ -11,18 +11,32 @@ export interface EncodedBody {
 }
 
 /**
- * Brotli's best quality costs about a second per megabyte; above this size a middle quality keeps
- * the first answer of a large catalogue within seconds for a few percent more bytes.
+ * Brotli's best quality costs about a second per megabyte; above this size a middle quality (and
+ * gzip's default level instead of its best) keeps the first answer of a large catalogue within
+ * seconds for a few percent more bytes.
  */
 const BEST_QUALITY_UP_TO = 512 * 1024;
 
-/** The compressed bytes, gathered from the stream and joined a megabyte at a time (pacer.ts). */
-async function compressed(stream: Transform, input: Uint8Array): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.end(input);
-  await finished(stream);
-  return joinPaced(chunks);
+/** The compression running now; the next waits for it (see `compressed`). */
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * The compressed bytes, gathered from the stream and joined a megabyte at a time (pacer.ts).
+ * One compression at a time: on a machine of two cores, four languages' lists compressed at once
+ * (two encodings each) took every core for seconds, and the event loop and the collector's
+ * helpers waited for a core between every step.
+ */
+function compressed(make: () => Transform, input: Uint8Array): Promise<Buffer> {
+  const done = running.then(async () => {
+    const stream = make();
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.end(input);
+    await finished(stream);
+    return joinPaced(chunks);
+  });
+  running = done.catch(() => undefined);
+  return done;
 }
 
 /**
@@ -33,16 +47,17 @@ export async function encodeBody(json: string | Uint8Array): Promise<EncodedBody
   const identity = typeof json === 'string' ? Buffer.from(json) : json;
   const hash = (await hashPaced(identity)).slice(0, 27);
   const variant = (bytes: Uint8Array, suffix: string) => ({ bytes, etag: `"${hash}${suffix}"` });
-  const quality = identity.length <= BEST_QUALITY_UP_TO ? 11 : 6;
+  const small = identity.length <= BEST_QUALITY_UP_TO;
   const [gzipped, brotlied] = await Promise.all([
-    compressed(createGzip({ level: 9 }), identity),
+    compressed(() => createGzip({ level: small ? 9 : 6 }), identity),
     compressed(
-      createBrotliCompress({
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: quality,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
+      () =>
+        createBrotliCompress({
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: small ? 11 : 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
       identity,
     ),
   ]);

@@ -2,19 +2,30 @@ import { createHash } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 
 /** Long work (importing or loading the catalogue) holds the event loop at most about this long. */
-export const BUSY_MS = 10;
+export const BUSY_MS = 5;
+
+let since = performance.now();
+/** The turn of the event loop every paced task waiting now resumes on (one for all of them). */
+let nextTurn: Promise<void> | null = null;
 
 /**
- * A pause for long loops: `await pace()` yields to the event loop once the work has held it for
- * BUSY_MS, so other requests (and /api/health) never wait behind ten thousand rituals at once.
+ * A pause for long loops: `await pace()` yields to the event loop once paced work has held it
+ * for BUSY_MS, so other requests (and /api/health) never wait behind ten thousand rituals at
+ * once. The clock is shared: four languages loading at once hold the loop BUSY_MS per turn
+ * between them, not each.
  */
-export function createPacer(busyMs = BUSY_MS): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < busyMs) return;
-    await yieldToLoop();
-    since = performance.now();
-  };
+export async function pace(): Promise<void> {
+  if (performance.now() - since < BUSY_MS) return;
+  nextTurn ??= new Promise((resolve) =>
+    setImmediate(() => {
+      nextTurn = null;
+      since = performance.now();
+      resolve();
+    }),
+  );
+  await nextTurn;
+  // Another task may have used this turn up: wait for the next one.
+  if (performance.now() - since >= BUSY_MS) await pace();
 }
 
 /** Bytes copied between two pauses by joinPaced: a megabyte costs a few milliseconds. */
