@@ -18,7 +18,7 @@ export const WORD = /[\p{L}\p{N}]+/gu;
 export const BIT = { title: 1, objects: 2, steps: 4, origin: 8, intention: 16 } as const;
 const TEXT_BITS = [BIT.title, BIT.objects, BIT.steps, BIT.origin];
 /** A posting is `position * 32 + field mask`. */
-const MASK_BITS = 5;
+export const MASK_BITS = 5;
 /** Rituals whose postings finish() places between two pauses. */
 const STEP = 1000;
 
@@ -192,27 +192,4 @@ export function createIndex(
   const builder = createIndexBuilder(intentionLabels);
   for (const entry of entries) builder.add(entry);
   return runToEnd(builder.finish());
-}
-
-/**
- * By position, the fields with a word containing `part` (letters and digits only; 0: none). The
- * distinct words are one string, so finding them is a native substring search.
- */
-export function fieldsContaining(index: CatalogueIndex, part: string): Uint8Array {
-  const masks = new Uint8Array(index.size);
-  const { words, wordStarts, postingStarts, postings } = index;
-  let word = 0;
-  for (let at = words.indexOf(part); at !== -1; at = words.indexOf(part, wordStarts[word + 1])) {
-    // The word holding `at`: the last that starts at or before it.
-    let high = wordStarts.length - 2;
-    while (word < high) {
-      const middle = (word + high + 1) >>> 1;
-      if (wordStarts[middle]! <= at) word = middle;
-      else high = middle - 1;
-    }
-    for (let k = postingStarts[word]!; k < postingStarts[word + 1]!; k++) {
-      masks[postings[k]! >>> MASK_BITS]! |= postings[k]! & 31;
-    }
-  }
-  return masks;
 }

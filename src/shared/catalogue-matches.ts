@@ -1,4 +1,4 @@
-import { BIT, fieldsContaining, WORD, type CatalogueIndex } from './catalogue-index.ts';
+import { BIT, MASK_BITS, WORD, type CatalogueIndex } from './catalogue-index.ts';
 import { foldText, queryWords, SEARCH_WEIGHTS } from './catalogue-search.ts';
 
 // A query's matches over the indexed catalogue (catalogue-index.ts), by the rules of
@@ -11,6 +11,29 @@ const FIELDS = ['title', 'objects', 'intention', 'steps', 'origin'] as const;
 const WEIGHT_OF_MASK = Array.from({ length: 32 }, (_, mask) =>
   FIELDS.reduce((sum, field) => sum + (mask & BIT[field] ? SEARCH_WEIGHTS[field] : 0), 0),
 );
+
+/**
+ * By position, the fields with a word containing `part` (letters and digits only; 0: none). The
+ * distinct words are one string, so finding them is a native substring search.
+ */
+function fieldsContaining(index: CatalogueIndex, part: string): Uint8Array {
+  const masks = new Uint8Array(index.size);
+  const { words, wordStarts, postingStarts, postings } = index;
+  let word = 0;
+  for (let at = words.indexOf(part); at !== -1; at = words.indexOf(part, wordStarts[word + 1])) {
+    // The word holding `at`: the last that starts at or before it.
+    let high = wordStarts.length - 2;
+    while (word < high) {
+      const middle = (word + high + 1) >>> 1;
+      if (wordStarts[middle]! <= at) word = middle;
+      else high = middle - 1;
+    }
+    for (let k = postingStarts[word]!; k < postingStarts[word + 1]!; k++) {
+      masks[postings[k]! >>> MASK_BITS]! |= postings[k]! & 31;
+    }
+  }
+  return masks;
+}
 
 /** By position, the fields with a word containing a part (fieldsContaining, kept per query). */
 type Containing = (part: string) => Uint8Array;
