@@ -19,8 +19,9 @@ export const BIT = { title: 1, objects: 2, steps: 4, origin: 8, intention: 16 } 
 const TEXT_BITS = [BIT.title, BIT.objects, BIT.steps, BIT.origin];
 /** A posting is `position * 32 + field mask`. */
 export const MASK_BITS = 5;
-/** Rituals whose postings finish() places between two pauses. */
+/** Rituals whose postings finish() places between two pauses, and postings touched at once. */
 const STEP = 1000;
+const TOUCH = 1 << 16;
 
 /** What the index needs of a ritual; `text` is its foldedSearchText. */
 export interface IndexEntry {
@@ -152,8 +153,12 @@ export function createIndexBuilder(intentionLabels: IntentionLabels, texts: Text
       for (let w = 0; w < wordList.length; w++) postingStarts[w + 1] = postingStarts[w]! + counts[w]!;
       const cursor = postingStarts.slice(0, wordList.length);
       const postings = new Int32Array(used);
-      // Megabytes just allocated: the first writes to them cost page faults, so pause first.
-      yield;
+      // Megabytes just allocated: the first write to each page costs a fault, so touch them a
+      // slice at a time before the scattered writes below.
+      for (let at = 0; at < used; at += TOUCH) {
+        postings.fill(0, at, at + TOUCH);
+        yield;
+      }
       for (let position = 0, k = 0; position < ends.length; position++) {
         for (; k < ends[position]!; k++) {
           postings[cursor[forward[k]! >>> MASK_BITS]!++] = position * 32 + (forward[k]! & 31);

@@ -44,7 +44,7 @@ export function createListWriter() {
       pending.push(json);
       if (pending.length >= FLUSH_EVERY) flush();
     },
-    /** The whole list's bytes, joined a megabyte at a time (pacer.ts). */
+    /** The whole list's bytes, joined a slice at a time (pacer.ts). */
     async finish(rest: ListTail): Promise<RitualBytes> {
       flush();
       chunks.push(tail(rest));

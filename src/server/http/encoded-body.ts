@@ -21,7 +21,7 @@ const BEST_QUALITY_UP_TO = 512 * 1024;
 let running: Promise<unknown> = Promise.resolve();
 
 /**
- * The compressed bytes, gathered from the stream and joined a megabyte at a time (pacer.ts).
+ * The compressed bytes, gathered from the stream and joined a slice at a time (pacer.ts).
  * One compression at a time: on a machine of two cores, four languages' lists compressed at once
  * (two encodings each) took every core for seconds, and the event loop and the collector's
  * helpers waited for a core between every step.
@@ -41,7 +41,7 @@ function compressed(make: () => Transform, input: Uint8Array): Promise<Buffer> {
 
 /**
  * Compresses on libuv's thread pool, so a large catalogue never holds the event loop while it is
- * encoded; hashing and joining the bytes on the main thread go a megabyte at a time.
+ * encoded; hashing and joining the bytes on the main thread go a slice at a time (pacer.ts).
  */
 export async function encodeBody(json: string | Uint8Array): Promise<EncodedBody> {
   const identity = typeof json === 'string' ? Buffer.from(json) : json;
