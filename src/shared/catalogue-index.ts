@@ -1,144 +1,200 @@
 import type { Ritual } from './api/catalogue.ts';
-import {
-  foldRitual,
-  foldText,
-  isExact,
-  queryWords,
-  SEARCH_WEIGHTS,
-  type FoldedRitual,
-  type IntentionLabels,
-} from './catalogue-search.ts';
+import { FILTER_GROUPS, type FilterGroup } from './catalogue-filters.ts';
+import { FIELD_SEPARATOR, foldedSearchText, foldText, type IntentionLabels } from './catalogue-search.ts';
 
-// The catalogue folded once (when it is loaded, not per query), with an index from each word of
+// The catalogue folded once (at import, not per query or load), with an index from each word of
 // the searched fields to the rituals and fields holding it. A query word or phrase lies inside the
 // words of a field, so a query only looks at the catalogue's distinct words and the rituals listed
 // under those containing it; the exact rule is still checked on the text where a phrase spans
 // several words. The results are those of judging every ritual by catalogue-search.ts's rules.
+//
+// At 10,000 rituals per language, many small objects (an array per word, a folded copy of every
+// field, the rituals themselves) made a heap of hundreds of megabytes whose collection paused the
+// server for seconds. Here a language is a few typed arrays, one string of distinct words and one
+// folded text per ritual: the collector has almost nothing to walk.
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const FIELDS = ['title', 'objects', 'intention', 'steps', 'origin'] as const;
-const BIT = { title: 1, objects: 2, intention: 4, steps: 8, origin: 16 } as const;
-/** The fields the exact rule looks at (not the intention). */
-const EXACT_FIELDS = BIT.title | BIT.objects | BIT.steps | BIT.origin;
-/** The related score of a word found in the fields of a bit mask. */
-const WEIGHT_OF_MASK = Array.from({ length: 32 }, (_, mask) =>
-  FIELDS.reduce((sum, field) => sum + (mask & BIT[field] ? SEARCH_WEIGHTS[field] : 0), 0),
-);
+export const WORD = /[\p{L}\p{N}]+/gu;
+/** A field's bit in a word's mask, in the order of foldedSearchText's fields, then the intention. */
+export const BIT = { title: 1, objects: 2, steps: 4, origin: 8, intention: 16 } as const;
+const TEXT_BITS = [BIT.title, BIT.objects, BIT.steps, BIT.origin];
+/** A posting is `position * 32 + field mask`. */
+export const MASK_BITS = 5;
+/** Rituals whose postings finish() places between two pauses, and postings touched at once. */
+const STEP = 1000;
+const TOUCH = 1 << 16;
+
+/** What the index needs of a ritual; `text` is its foldedSearchText. */
+export interface IndexEntry {
+  id: number;
+  intention: string;
+  type: string;
+  culture: string;
+  moment: string;
+  text: string;
+}
+
+/** Keeps each ritual's folded text, by position, for the phrases the word index cannot settle. */
+export interface TextStore {
+  add(text: string): void;
+  /** Whether the text at `position` contains `folded`. */
+  includes(position: number, folded: string): boolean;
+}
+
+/** Texts kept as strings (the server keeps them as bytes, off the JavaScript heap). */
+export function stringStore(): TextStore {
+  const texts: string[] = [];
+  return {
+    add: (text) => void texts.push(text),
+    includes: (position, folded) => texts[position]!.includes(folded),
+  };
+}
 
 export interface CatalogueIndex {
-  /** In display order (most popular first); a ritual's position is its place here. */
-  readonly entries: readonly FoldedRitual[];
-  /** The distinct words of the searched fields, and for each, `position * 32 + field mask` ascending. */
-  readonly words: readonly string[];
-  readonly postings: readonly (readonly number[])[];
+  /** Rituals, in display order (most popular first); a ritual's position is its place here. */
+  readonly size: number;
+  readonly ids: Int32Array;
+  /** Per filter group, each position's value as its place in `values`. */
+  readonly codes: Readonly<Record<FilterGroup, Uint16Array>>;
+  readonly values: Readonly<Record<FilterGroup, readonly string[]>>;
+  /** Each position's foldedSearchText (for phrases, checked on the text itself). */
+  readonly texts: TextStore;
+  /** The distinct words, each followed by a line break, and where each starts (and the end). */
+  readonly words: string;
+  readonly wordStarts: Int32Array;
+  /** Word w's postings are postings[postingStarts[w]] up to postingStarts[w + 1], ascending. */
+  readonly postingStarts: Int32Array;
+  readonly postings: Int32Array;
 }
 
-/** Builds an index a slice at a time, so a caller can yield between slices of a large catalogue. */
-export function createIndexBuilder(intentionLabels: IntentionLabels) {
-  const entries: FoldedRitual[] = [];
-  const byWord = new Map<string, number[]>();
-  return {
-    add(rituals: readonly Ritual[]): void {
-      for (const ritual of rituals) {
-        const position = entries.length;
-        const folded = foldRitual(ritual, intentionLabels);
-        entries.push(folded);
-        const masks = new Map<string, number>();
-        for (const field of FIELDS) {
-          for (const word of folded[field].match(WORD) ?? [])
-            masks.set(word, (masks.get(word) ?? 0) | BIT[field]);
-        }
-        for (const [word, mask] of masks) {
-          const list = byWord.get(word);
-          if (list) list.push(position * 32 + mask);
-          else byWord.set(word, [position * 32 + mask]);
-        }
-      }
-    },
-    finish: (): CatalogueIndex => ({ entries, words: [...byWord.keys()], postings: [...byWord.values()] }),
-  };
+const perGroup = <T>(make: (g: FilterGroup) => T) =>
+  Object.fromEntries(FILTER_GROUPS.map((g) => [g, make(g)])) as Record<FilterGroup, T>;
+
+function grown(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
+  if (needed <= array.length) return array;
+  const next = new Int32Array(Math.max(needed, array.length * 2));
+  next.set(array);
+  return next;
 }
 
-export function createIndex(rituals: readonly Ritual[], intentionLabels: IntentionLabels): CatalogueIndex {
-  const builder = createIndexBuilder(intentionLabels);
-  builder.add(rituals);
-  return builder.finish();
+export function indexEntry(ritual: Ritual): IndexEntry {
+  const { id, intention, type, culture, moment } = ritual;
+  return { id, intention, type, culture, moment, text: foldedSearchText(ritual) };
 }
 
-/** The rituals with a word containing `part` (letters and digits only), and in which fields. */
-interface Found {
-  /** Each such ritual once, in no particular order. */
-  positions: number[];
-  /** By position: the fields holding `part` (0 for rituals not found). */
-  masks: Uint8Array;
-}
+/** Builds an index a ritual at a time, so a caller can yield while it reads a large catalogue. */
+export function createIndexBuilder(intentionLabels: IntentionLabels, texts: TextStore = stringStore()) {
+  const wordIds = new Map<string, number>();
+  const wordList: string[] = [];
+  /** Per ritual, its distinct words as `word * 32 + mask`, one ritual after another. */
+  let forward = new Int32Array(1 << 16);
+  let used = 0;
+  const ends: number[] = [];
+  /** By word: the last ritual that had it (plus one) and where in `forward`. */
+  let seenIn = new Int32Array(1 << 12);
+  let slotOf = new Int32Array(1 << 12);
+  /** By word: how many rituals have it. */
+  let counts = new Int32Array(1 << 12);
+  const ids: number[] = [];
+  const codes = perGroup((): number[] => []);
+  const valueCodes = perGroup(() => new Map<string, number>());
+  const intentionWords = new Map<string, string[]>();
 
-function fieldsContaining(index: CatalogueIndex, part: string): Found {
-  const masks = new Uint8Array(index.entries.length);
-  const positions: number[] = [];
-  for (let w = 0; w < index.words.length; w++) {
-    if (!index.words[w]!.includes(part)) continue;
-    for (const packed of index.postings[w]!) {
-      const position = Math.floor(packed / 32);
-      if (masks[position] === 0) positions.push(position);
-      masks[position]! |= packed & 31;
+  function addWord(word: string, bit: number, mark: number): void {
+    let id = wordIds.get(word);
+    if (id === undefined) {
+      id = wordList.length;
+      wordIds.set(word, id);
+      wordList.push(word);
+      seenIn = grown(seenIn, id + 1);
+      slotOf = grown(slotOf, id + 1);
+      counts = grown(counts, id + 1);
     }
+    if (seenIn[id] === mark) {
+      forward[slotOf[id]!]! |= bit;
+      return;
+    }
+    seenIn[id] = mark;
+    counts[id]!++;
+    forward = grown(forward, used + 1);
+    slotOf[id] = used;
+    forward[used++] = id * 32 + bit;
   }
-  return { positions, masks };
-}
 
-const ascending = (a: number, b: number) => a - b;
-/** Shorter words sit inside too many others to narrow anything; their rituals are scanned. */
-const MIN_NARROWING = 3;
-
-/** Positions whose exact fields contain the folded query. */
-function exactMatches(index: CatalogueIndex, folded: string): number[] {
-  const words = [...new Set(folded.match(WORD) ?? [])];
-  if (words.length === 1 && words[0] === folded) {
-    // A single word, however short: containing it in a field's word is containing it in the
-    // field, and the distinct words are far fewer than the characters of every field.
-    const { positions, masks } = fieldsContaining(index, folded);
-    return positions.filter((p) => masks[p]! & EXACT_FIELDS).sort(ascending);
-  }
-  const parts = words.filter((part) => part.length >= MIN_NARROWING);
-  // Each word of a phrase lies inside a word of the field that holds the phrase: narrow by the
-  // two longest, then check the phrase itself.
-  let candidates: number[] | null = null;
-  for (const part of parts.sort((a, b) => b.length - a.length).slice(0, 2)) {
-    const { positions, masks } = fieldsContaining(index, part);
-    candidates = (candidates ?? positions).filter((p) => masks[p]! & EXACT_FIELDS);
-  }
-  const pool = candidates ? candidates.sort(ascending) : index.entries.map((_, position) => position);
-  return pool.filter((p) => isExact(index.entries[p]!, folded));
-}
-
-export interface Matches {
-  exact: number[];
-  /** Rituals sharing a query word, best score first, ties in display order (worked out when needed). */
-  scored: () => number[];
-}
-
-/** The query's matches over the whole catalogue, before any filter; null for an empty query. */
-export function matchAll(index: CatalogueIndex, query: string): Matches | null {
-  const folded = foldText(query).trim();
-  if (!folded) return null;
-  let scored: number[] | undefined;
   return {
-    exact: exactMatches(index, folded),
-    scored: () => {
-      if (scored) return scored;
-      const scores = new Map<number, number>();
-      for (const word of queryWords(query)) {
-        const { positions, masks } = fieldsContaining(index, word);
-        for (const position of positions) {
-          scores.set(position, (scores.get(position) ?? 0) + WEIGHT_OF_MASK[masks[position]!]!);
-        }
+    add(entry: IndexEntry): void {
+      const position = ids.length;
+      ids.push(entry.id);
+      texts.add(entry.text);
+      for (const group of FILTER_GROUPS) {
+        const known = valueCodes[group];
+        let code = known.get(entry[group]);
+        if (code === undefined) known.set(entry[group], (code = known.size));
+        codes[group].push(code);
       }
-      scored = [...scores]
-        .filter(([, score]) => score > 0)
-        .sort(([pa, sa], [pb, sb]) => sb - sa || pa - pb)
-        .map(([position]) => position);
-      return scored;
+      const fields = entry.text.split(FIELD_SEPARATOR);
+      for (let f = 0; f < TEXT_BITS.length; f++) {
+        for (const word of fields[f]?.match(WORD) ?? []) addWord(word, TEXT_BITS[f]!, position + 1);
+      }
+      let words = intentionWords.get(entry.intention);
+      if (!words) {
+        const label = intentionLabels[entry.intention as keyof IntentionLabels] ?? entry.intention;
+        intentionWords.set(entry.intention, (words = foldText(label).match(WORD) ?? []));
+      }
+      for (const word of words) addWord(word, BIT.intention, position + 1);
+      ends.push(used);
+    },
+    /**
+     * The index, made in steps: the generator pauses after each STEP rituals' postings, so a
+     * caller can yield to other work between steps (a pass over every posting takes tens of
+     * milliseconds at 10,000 rituals); run it to the end for the index.
+     */
+    *finish(): Generator<void, CatalogueIndex> {
+      const postingStarts = new Int32Array(wordList.length + 1);
+      for (let w = 0; w < wordList.length; w++) postingStarts[w + 1] = postingStarts[w]! + counts[w]!;
+      const cursor = postingStarts.slice(0, wordList.length);
+      const postings = new Int32Array(used);
+      // Megabytes just allocated: the first write to each page costs a fault, so touch them a
+      // slice at a time before the scattered writes below.
+      for (let at = 0; at < used; at += TOUCH) {
+        postings.fill(0, at, at + TOUCH);
+        yield;
+      }
+      for (let position = 0, k = 0; position < ends.length; position++) {
+        for (; k < ends[position]!; k++) {
+          postings[cursor[forward[k]! >>> MASK_BITS]!++] = position * 32 + (forward[k]! & 31);
+        }
+        if (position % STEP === STEP - 1) yield;
+      }
+      const wordStarts = new Int32Array(wordList.length + 1);
+      for (let w = 0; w < wordList.length; w++) wordStarts[w + 1] = wordStarts[w]! + wordList[w]!.length + 1;
+      return {
+        size: ids.length,
+        ids: Int32Array.from(ids),
+        codes: perGroup((g) => Uint16Array.from(codes[g])),
+        values: perGroup((g) => [...valueCodes[g].keys()]),
+        texts,
+        words: wordList.length ? `${wordList.join('\n')}\n` : '',
+        wordStarts,
+        postingStarts,
+        postings,
+      };
     },
   };
+}
+
+/** Runs a step-wise computation (a generator) to its end. */
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+export function createIndex(
+  entries: readonly IndexEntry[],
+  intentionLabels: IntentionLabels,
+): CatalogueIndex {
+  const builder = createIndexBuilder(intentionLabels);
+  for (const entry of entries) builder.add(entry);
+  return runToEnd(builder.finish());
 }

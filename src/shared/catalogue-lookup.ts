@@ -1,6 +1,7 @@
 import type { Ritual } from './api/catalogue.ts';
-import { FILTER_GROUPS, filterTest, type CatalogueFilters, type FilterGroup } from './catalogue-filters.ts';
-import { createIndex, matchAll, type CatalogueIndex, type Matches } from './catalogue-index.ts';
+import { FILTER_GROUPS, type CatalogueFilters, type FilterGroup } from './catalogue-filters.ts';
+import { createIndex, indexEntry, type CatalogueIndex } from './catalogue-index.ts';
+import { matchAll, type Matches } from './catalogue-matches.ts';
 import { MAX_HYBRID_RESULTS, MIN_EXACT, type IntentionLabels } from './catalogue-search.ts';
 
 // A query over the indexed catalogue (catalogue-index.ts): its matches narrowed by the filters and
@@ -18,9 +19,9 @@ export interface CatalogueQuery {
 export type Facets = Record<FilterGroup, Record<string, number>>;
 
 export interface CatalogueResult {
-  /** Exact results first, then related ones. */
-  rituals: Ritual[];
-  /** How many of `rituals` are exact results; the rest are related. */
+  /** The results' positions in the index: exact results first, then related ones. */
+  positions: Int32Array;
+  /** How many of `positions` are exact results; the rest are related. */
   exact: number;
   facets: Facets;
 }
@@ -28,27 +29,34 @@ export interface CatalogueResult {
 /** The hybrid outcome among the rituals `inPool` accepts (catalogue-search.ts). */
 function resolve(index: CatalogueIndex, matches: Matches | null, inPool: (p: number) => boolean) {
   if (!matches) {
-    const all: number[] = [];
-    for (let position = 0; position < index.entries.length; position++)
-      if (inPool(position)) all.push(position);
-    return { positions: all, exact: all.length };
+    const all = new Int32Array(index.size);
+    let count = 0;
+    for (let position = 0; position < index.size; position++) if (inPool(position)) all[count++] = position;
+    return { positions: all.slice(0, count), exact: count };
   }
   const exact = matches.exact.filter(inPool);
-  if (exact.length >= MIN_EXACT) return { positions: exact, exact: exact.length };
-  const isExactHere = new Set(exact);
-  const related = matches
-    .scored()
-    .filter((p) => inPool(p) && !isExactHere.has(p))
-    .slice(0, MAX_HYBRID_RESULTS - exact.length);
-  return { positions: [...exact, ...related], exact: exact.length };
+  if (exact.length >= MIN_EXACT) return { positions: Int32Array.from(exact), exact: exact.length };
+  const found = exact.slice();
+  for (const position of matches.scored()) {
+    if (found.length >= MAX_HYBRID_RESULTS) break;
+    if (inPool(position) && !exact.includes(position)) found.push(position);
+  }
+  return { positions: Int32Array.from(found), exact: exact.length };
 }
 
+/** AND across groups, OR within a group, and the ids when given, as lookups by position. */
 function poolFilter(index: CatalogueIndex, query: CatalogueQuery, filters: CatalogueQuery['filters']) {
   const ids = query.ids ?? null;
-  const matches = filterTest(filters);
+  const chosen = FILTER_GROUPS.filter((group) => filters[group].length > 0).map((group) => {
+    const values = index.values[group];
+    const allowed = new Uint8Array(values.length);
+    for (const value of filters[group]) if (values.includes(value)) allowed[values.indexOf(value)] = 1;
+    return { codes: index.codes[group], allowed };
+  });
   return (position: number): boolean => {
-    const { ritual } = index.entries[position]!;
-    return (!ids || ids.has(ritual.id)) && matches(ritual);
+    if (ids && !ids.has(index.ids[position]!)) return false;
+    for (const { codes, allowed } of chosen) if (!allowed[codes[position]!]) return false;
+    return true;
   };
 }
 
@@ -66,26 +74,22 @@ export function searchCatalogue(index: CatalogueIndex, query: CatalogueQuery): C
       query.filters[group].length === 0
         ? main
         : resolve(index, matches, poolFilter(index, query, { ...query.filters, [group]: [] }));
-    const counts: Record<string, number> = {};
-    for (const position of own.positions) {
-      const value = index.entries[position]!.ritual[group];
-      counts[value] = (counts[value] ?? 0) + 1;
-    }
-    facets[group] = counts;
+    const codes = index.codes[group];
+    const values = index.values[group];
+    const counts = new Int32Array(values.length);
+    // In the order values first appear among the results, as the whole list has always had them.
+    const order: number[] = [];
+    for (const position of own.positions) if (counts[codes[position]!]!++ === 0) order.push(codes[position]!);
+    facets[group] = Object.fromEntries(order.map((code) => [values[code], counts[code]]));
   }
-  return {
-    rituals: main.positions.map((position) => index.entries[position]!.ritual),
-    exact: main.exact,
-    facets,
-  };
+  return { positions: main.positions, exact: main.exact, facets };
 }
 
 /** Searches `rituals` (already filtered, in display order) by the hybrid rules. */
 export function searchRituals(rituals: readonly Ritual[], query: string, intentionLabels: IntentionLabels) {
   const filters = { intention: [], type: [], culture: [], moment: [] };
-  const { rituals: found, exact } = searchCatalogue(createIndex(rituals, intentionLabels), {
-    q: query,
-    filters,
-  });
+  const index = createIndex(rituals.map(indexEntry), intentionLabels);
+  const { positions, exact } = searchCatalogue(index, { q: query, filters });
+  const found = [...positions].map((position) => rituals[position]!);
   return { exact: found.slice(0, exact), related: found.slice(exact) };
 }

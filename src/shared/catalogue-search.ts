@@ -7,7 +7,7 @@ import type { Intention } from './taxonomy.ts';
 // MIN_EXACT of them, related results are added: rituals scored by how many query words appear in
 // each field, weighted; the list is then cut at MAX_HYBRID_RESULTS, exact results first.
 // This file holds the rules; catalogue-index.ts and catalogue-lookup.ts apply them to a catalogue
-// folded once.
+// folded once (at import: foldedSearchText).
 
 export const MIN_EXACT = 5;
 export const MAX_HYBRID_RESULTS = 10;
@@ -36,6 +36,26 @@ export interface FoldedRitual {
   intention: string;
   steps: string;
   origin: string;
+}
+
+/**
+ * Separates the folded fields in one text (foldedSearchText): a combining mark, which folding
+ * removes from every query, so no match of a folded query can span two fields.
+ */
+export const FIELD_SEPARATOR = '\u0301';
+
+/** What the exact rule reads of a ritual in one language. */
+export type ExactFields = Pick<Ritual, 'title' | 'objects' | 'steps' | 'origin_explanation'>;
+
+/**
+ * The fields the exact rule looks at, folded, in one text: title, objects, steps and origin,
+ * apart by FIELD_SEPARATOR. The content import stores it beside each translation, so the
+ * catalogue is folded once per import instead of on every load.
+ */
+export function foldedSearchText(ritual: ExactFields): string {
+  return [ritual.title, ritual.objects.join('\n'), ritual.steps.join('\n'), ritual.origin_explanation]
+    .map(foldText)
+    .join(FIELD_SEPARATOR);
 }
 
 export function foldRitual(ritual: Ritual, intentionLabels: IntentionLabels): FoldedRitual {

@@ -6,6 +6,8 @@ import { loadContent } from '../../src/server/content/content-loader.ts';
 import { importContent } from '../../src/server/content/content-import.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { foldedSearchText } from '../../src/shared/catalogue-search.ts';
+import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import { CONTENT_DIR, realContent } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 
@@ -13,6 +15,13 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
   let db: Db;
   let drop: () => Promise<void>;
   const workDir = mkdtempSync(path.join(tmpdir(), 'ritualia-content-'));
+  const translation = (ritualId: number, language: Language) =>
+    db.kysely
+      .selectFrom('ritual_translations')
+      .selectAll()
+      .where('ritual_id', '=', ritualId)
+      .where('language', '=', language)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     ({ db, drop } = await kind.create());
@@ -32,6 +41,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0010-reminders',
       '0011-shop-journal',
       '0012-award-indexes',
+      '0013-ritual-search-text',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -43,6 +53,19 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
     expect(first.updated).toBe(0);
     const second = await importContent(db.kysely, content);
     expect(second).toEqual({ inserted: 0, updated: 0, unchanged: first.inserted, deactivated: 0 });
+  });
+
+  it('stores each translation folded for search, and fills in what an earlier import left empty', async () => {
+    const content = await realContent();
+    const ritual = content.rituals[0]!;
+    await db.kysely
+      .updateTable('ritual_translations')
+      .set({ search_text: null })
+      .where('ritual_id', '=', ritual.id)
+      .execute();
+    const stats = await importContent(db.kysely, content);
+    expect(stats).toMatchObject({ inserted: 0, updated: LANGUAGES.length, deactivated: 0 });
+    expect((await translation(ritual.id, 'fr')).search_text).toBe(foldedSearchText(ritual.translations.fr));
   });
 
   it('updates only the rows of an edited file and deactivates a removed one', async () => {
@@ -59,13 +82,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
     expect(stats.updated).toBe(1);
     expect(stats.deactivated).toBe(1);
     expect(stats.inserted).toBe(0);
-    const row = await db.kysely
-      .selectFrom('ritual_translations')
-      .select('title')
-      .where('ritual_id', '=', ritual.id)
-      .where('language', '=', 'en')
-      .executeTakeFirstOrThrow();
-    expect(row.title).toBe('An edited title for the test');
+    expect((await translation(ritual.id, 'en')).title).toBe('An edited title for the test');
     const removedId = Number(secondFile!.slice(0, 3));
     const removed = await db.kysely
       .selectFrom('rituals')

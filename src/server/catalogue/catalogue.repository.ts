@@ -38,6 +38,7 @@ export function createCatalogueRepository(db: Kysely<Database>) {
           'r.hazards',
           't.language',
           'r.is_active',
+          't.search_text',
         ])
         .where('r.is_active', '=', 1)
         .$if(after !== null, (qb) =>

@@ -9,13 +9,14 @@ import {
   ritualResponseSchema,
 } from '../../shared/api/catalogue.ts';
 import { FILTER_GROUPS } from '../../shared/catalogue-filters.ts';
-import { defineRoute, ok, okBody, type RouteParam } from '../http/api-route.ts';
+import { defineRoute, ok, type RouteParam } from '../http/api-route.ts';
 import { LANG_QUERY, langQuery, parseParam } from '../http/request.ts';
 import { parseCatalogueQuery } from './catalogue-query.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { wholeListAnswer } from './whole-list.ts';
 
 const TAG = 'Catalogue';
+const JSON_TYPE = { 'content-type': 'application/json' };
 const RITUAL_ID = { schema: ritualIdParamSchema, description: 'The ritual id.', required: true } as const;
 const text = (description: string): RouteParam => ({ schema: z.string(), description });
 const FILTER_QUERY = Object.fromEntries(
@@ -101,7 +102,8 @@ export function catalogueRoutes(service: CatalogueService) {
     .get('/', async (c) => {
       const language = langQuery(c);
       const { query, paging, whole } = parseCatalogueQuery(c);
-      if (!whole) return okBody(c, catalogueApi.list, 200, await service.search(language, query, paging));
+      // The answer's JSON is cut from the whole list's bytes (catalogue-body.ts), as c.json would send it.
+      if (!whole) return c.body(await service.search(language, query, paging), 200, JSON_TYPE);
       const answer = wholeListAnswer(
         await service.list(language),
         c.req.header('accept-encoding'),

@@ -1,47 +1,33 @@
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Language } from '../../shared/languages.ts';
-import type { Ritual, RitualListResponse } from '../../shared/api/catalogue.ts';
+import type { Ritual } from '../../shared/api/catalogue.ts';
 import { createIndexBuilder, type CatalogueIndex } from '../../shared/catalogue-index.ts';
 import { searchCatalogue, type CatalogueQuery, type CatalogueResult } from '../../shared/catalogue-lookup.ts';
-import { relatedRituals } from '../../shared/related-rituals.ts';
+import { foldedSearchText } from '../../shared/catalogue-search.ts';
+import { relatedRituals, type RelatableRitual } from '../../shared/related-rituals.ts';
 import { AppError } from '../http/errors.ts';
 import { encodeBody, type EncodedBody } from '../http/encoded-body.ts';
+import { pace } from '../http/pacer.ts';
+import { byteStore } from './catalogue-texts.ts';
+import { createListWriter, listAnswer, ritualJson, type RitualBytes } from './catalogue-body.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import { intentionLabels } from './intention-labels.ts';
 
 type Row = Awaited<ReturnType<CatalogueRepository['listActiveSlice']>>[number];
 
-/** Rituals are read from the database this many at a time, and stringified STRINGIFY at a time. */
-const SLICE = 250;
-const STRINGIFY = 100;
-/** Folding and indexing go a few rituals at a time, yielding once this many ms have passed. */
-const INDEX_STEP = 20;
-const BUSY_MS = 10;
+/** Rituals are read from the database this many at a time. */
+const SLICE = 100;
 /**
- * Search results kept per language, most recently asked last. A cold query over 10,000 rituals
- * costs milliseconds (facets walk every match); the catalogue only changes on import, so the
- * queries people repeat (the first page, a popular word, a filter) are answered from here.
+ * Search results kept per language, most recently asked last. The catalogue only changes on
+ * import, so the queries people repeat (the first page, a popular word, a filter) are answered
+ * from here without walking the index again.
  */
 const RESULTS_KEPT = 200;
 
-/**
- * Adds `rituals` to the index in small steps, yielding to the event loop whenever one has held it
- * for BUSY_MS, so loading ten thousand rituals never delays other requests for long.
- */
-async function addInSteps(builder: ReturnType<typeof createIndexBuilder>, rituals: readonly Ritual[]) {
-  let since = performance.now();
-  for (let at = 0; at < rituals.length; at += INDEX_STEP) {
-    builder.add(rituals.slice(at, at + INDEX_STEP));
-    if (performance.now() - since > BUSY_MS) {
-      await yieldToLoop();
-      since = performance.now();
-    }
-  }
-}
-
 function toRitual(row: Row): Ritual {
+  // The folded text is the index's, not part of the ritual.
+  const { search_text: _searchText, ...fields } = row;
   return {
-    ...row,
+    ...fields,
     objects: JSON.parse(row.objects) as string[],
     steps: JSON.parse(row.steps) as string[],
     benefits: JSON.parse(row.benefits) as string[],
@@ -52,11 +38,15 @@ function toRitual(row: Row): Ritual {
   };
 }
 
+/** What relating rituals needs of one, and where its JSON lies. */
+type Relatable = RelatableRitual & { position: number };
+
 interface CachedLanguage {
   index: CatalogueIndex;
-  /** In display order. */
-  rituals: Ritual[];
-  byId: Map<number, Ritual>;
+  /** Every ritual's JSON, in display order, inside the whole list's bytes. */
+  rituals: RitualBytes;
+  relatable: Relatable[];
+  positionById: Map<number, number>;
   /** The whole list (no search, filter or page), encoded once. */
   list: EncodedBody;
   /** Recent results by query (not those limited to ids: they are one user's favourites). */
@@ -76,58 +66,74 @@ function resultsFor(cached: CachedLanguage, query: CatalogueQuery): CatalogueRes
   return result;
 }
 
-export type CatalogueAnswer = Omit<RitualListResponse, 'success'>;
-
-/** The whole-list answer as JSON, stringified a slice at a time. */
-async function wholeListJson(index: CatalogueIndex): Promise<string> {
-  const { rituals, exact, facets } = searchCatalogue(index, {
-    q: '',
-    filters: { intention: [], type: [], culture: [], moment: [] },
-  });
-  const parts: string[] = [];
-  for (let at = 0; at < rituals.length; at += STRINGIFY) {
-    parts.push(JSON.stringify(rituals.slice(at, at + STRINGIFY)).slice(1, -1));
-    await yieldToLoop();
-  }
-  const rest: Omit<CatalogueAnswer, 'data'> = {
-    page: 1,
-    limit: rituals.length,
-    total: rituals.length,
-    exact,
-    facets,
-  };
-  return `{"success":true,"data":[${parts.filter(Boolean).join(',')}],${JSON.stringify(rest).slice(1)}`;
-}
+const parseAt = (cached: CachedLanguage, position: number) =>
+  JSON.parse(ritualJson(cached.rituals, position)) as Ritual;
 
 /**
- * The catalogue changes only when content is imported, so each language is read, folded for
- * search and encoded once, then served from memory; `invalidate()` after an import.
+ * The catalogue changes only when content is imported, so each language is read, indexed and
+ * encoded once, then served from memory; `invalidate()` after an import.
  */
 export function createCatalogueService(repository: CatalogueRepository) {
   const cache = new Map<Language, Promise<CachedLanguage>>();
   /** The languages whose load has finished, for answers that cannot wait (the fast path). */
   const loaded = new Map<Language, CachedLanguage>();
 
+  /**
+   * Reads the language a slice at a time and indexes and writes out each ritual as it comes,
+   * pacing itself (pacer.ts), so loading ten thousand rituals never delays other requests for long.
+   */
   async function load(language: Language): Promise<CachedLanguage> {
-    const builder = createIndexBuilder(await intentionLabels(language));
-    const byId = new Map<number, Ritual>();
-    const all: Ritual[] = [];
+    const builder = createIndexBuilder(await intentionLabels(language), byteStore());
+    const writer = createListWriter();
+    const relatable: Relatable[] = [];
+    const positionById = new Map<number, number>();
     for (let after: Row | null = null; ;) {
       const rows: Row[] = await repository.listActiveSlice(language, after, SLICE);
-      const rituals = rows.map(toRitual);
-      for (const ritual of rituals) byId.set(ritual.id, ritual);
-      all.push(...rituals);
-      await addInSteps(builder, rituals);
-      await yieldToLoop();
+      for (const row of rows) {
+        const ritual = toRitual(row);
+        const { id, intention, type, culture, moment, popularity_score } = ritual;
+        // An import before the folded column existed left it empty: fold here instead.
+        builder.add({
+          id,
+          intention,
+          type,
+          culture,
+          moment,
+          text: row.search_text ?? foldedSearchText(ritual),
+        });
+        positionById.set(id, relatable.length);
+        relatable.push({
+          id,
+          intention,
+          type,
+          culture,
+          moment,
+          popularity_score,
+          position: relatable.length,
+        });
+        writer.add(JSON.stringify(ritual));
+        await pace();
+      }
       if (rows.length < SLICE) break;
       after = rows[rows.length - 1]!;
     }
-    const index = builder.finish();
+    const finishing = builder.finish();
+    let step = finishing.next();
+    for (; !step.done; step = finishing.next()) await pace();
+    const index = step.value;
+    const whole = searchCatalogue(index, {
+      q: '',
+      filters: { intention: [], type: [], culture: [], moment: [] },
+    });
+    const total = index.size;
+    const rest = { page: 1, limit: total, total, exact: whole.exact, facets: whole.facets };
+    const rituals = await writer.finish(rest);
     return {
       index,
-      rituals: all,
-      byId,
-      list: await encodeBody(await wholeListJson(index)),
+      rituals,
+      relatable,
+      positionById,
+      list: await encodeBody(rituals.bytes),
       results: new Map(),
     };
   }
@@ -149,41 +155,46 @@ export function createCatalogueService(repository: CatalogueRepository) {
     return entry;
   }
 
+  async function positionOf(language: Language, id: number) {
+    const cached = await forLanguage(language);
+    const position = cached.positionById.get(id);
+    if (position === undefined) throw new AppError(404, 'ritual_not_found');
+    return { cached, position };
+  }
+
   return {
     async list(language: Language): Promise<EncodedBody> {
       return (await forLanguage(language)).list;
     },
     /** The whole list when it is already in memory, else undefined (nothing is loaded). */
     loadedList: (language: Language): EncodedBody | undefined => loaded.get(language)?.list,
-    /** One page of a search (docs/product-rules.md, Catalogue and search); `limit` null: all of it. */
+    /**
+     * One page of a search (docs/product-rules.md, Catalogue and search) as the answer's JSON bytes;
+     * `limit` null: all of it.
+     */
     async search(
       language: Language,
       query: CatalogueQuery,
       paging: { page: number; limit: number | null },
-    ): Promise<CatalogueAnswer> {
-      const { rituals, exact, facets } = resultsFor(await forLanguage(language), query);
-      const limit = paging.limit ?? rituals.length;
+    ): Promise<Uint8Array<ArrayBuffer>> {
+      const cached = await forLanguage(language);
+      const { positions, exact, facets } = resultsFor(cached, query);
+      const total = positions.length;
+      const limit = paging.limit ?? total;
       const start = (paging.page - 1) * limit;
-      return {
-        data: rituals.slice(start, start + limit),
-        page: paging.page,
-        limit,
-        total: rituals.length,
-        exact,
-        facets,
-      };
+      const page = positions.subarray(Math.min(start, total), Math.min(start + limit, total));
+      return listAnswer(cached.rituals, page, { page: paging.page, limit, total, exact, facets });
     },
     async get(language: Language, id: number): Promise<Ritual> {
-      const ritual = (await forLanguage(language)).byId.get(id);
-      if (!ritual) throw new AppError(404, 'ritual_not_found');
-      return ritual;
+      const { cached, position } = await positionOf(language, id);
+      return parseAt(cached, position);
     },
     /** The rituals most like one, so its page need not download the catalogue to find them. */
     async related(language: Language, id: number): Promise<Ritual[]> {
-      const { byId, rituals } = await forLanguage(language);
-      const ritual = byId.get(id);
-      if (!ritual) throw new AppError(404, 'ritual_not_found');
-      return relatedRituals(ritual, rituals);
+      const { cached, position } = await positionOf(language, id);
+      return relatedRituals(cached.relatable[position]!, cached.relatable).map((r) =>
+        parseAt(cached, r.position),
+      );
     },
     count: () => repository.countActive(),
     invalidate: () => {

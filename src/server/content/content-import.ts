@@ -1,28 +1,36 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { rarityForPoints } from '../../shared/achievement-rarity.ts';
+import { foldedSearchText } from '../../shared/catalogue-search.ts';
 import { deriveDifficulty } from '../../shared/difficulty.ts';
-import { LANGUAGES } from '../../shared/languages.ts';
+import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Content } from './content-loader.ts';
+import { ready, sync, type ImportStats, type PendingRow, type Row } from './content-sync.ts';
 
-export interface ImportStats {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  deactivated: number;
-}
+export type { ImportStats } from './content-sync.ts';
 
-type Table = keyof Database;
-type Row<T extends Table> = Insertable<Database[T]>;
-
-/** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */
-const INSERT_BATCH = 200;
 const flag = (value: boolean) => (value ? 1 : 0);
 const list = (items: string[]) => JSON.stringify(items);
 
+function translationRow(r: Content['rituals'][number], language: Language): Row<'ritual_translations'> {
+  const t = r.translations[language];
+  return {
+    ritual_id: r.id,
+    language,
+    title: t.title,
+    objects: list(t.objects),
+    steps: list(t.steps),
+    benefits: list(t.benefits),
+    origin_explanation: t.origin_explanation,
+    safety_notes: list(t.safety_notes),
+    // Folded here, once per import, so loading the catalogue does not fold it again.
+    search_text: foldedSearchText(t),
+  };
+}
+
 function ritualRows(content: Content) {
   const rituals: Row<'rituals'>[] = [];
-  const translations: Row<'ritual_translations'>[] = [];
+  const translations: PendingRow<'ritual_translations'>[] = [];
   for (const r of content.rituals) {
     const es = r.translations.es;
     rituals.push({
@@ -40,17 +48,7 @@ function ritualRows(content: Content) {
       hazards: list(r.hazards),
     });
     for (const language of LANGUAGES) {
-      const t = r.translations[language];
-      translations.push({
-        ritual_id: r.id,
-        language,
-        title: t.title,
-        objects: list(t.objects),
-        steps: list(t.steps),
-        benefits: list(t.benefits),
-        origin_explanation: t.origin_explanation,
-        safety_notes: list(t.safety_notes),
-      });
+      translations.push({ key: { ritual_id: r.id, language }, make: () => translationRow(r, language) });
     }
   }
   return { rituals, translations };
@@ -89,77 +87,22 @@ function achievementRows(content: Content) {
   return { achievements, translations };
 }
 
-function sameRow(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
-  return Object.keys(a).every((k) => String(a[k]) === String(b[k]));
-}
-
-/**
- * Writes only what differs from the database, so a re-run changes nothing and an edited file
- * updates just its rows. Rows whose content disappeared are deactivated, never deleted: user
- * records (completions, favourites) keep pointing at them.
- */
-async function sync<T extends Table>(
-  trx: Transaction<Database>,
-  table: T,
-  keys: string[],
-  rows: Row<T>[],
-  stats: ImportStats,
-  deactivate: boolean,
-): Promise<void> {
-  const k = (row: Record<string, unknown>) => keys.map((key) => String(row[key])).join('|');
-  // The rows were typed where they were built; here every table is handled alike.
-  const db = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  const name: string = table;
-  const existing = new Map((await db.selectFrom(name).selectAll().execute()).map((r) => [k(r), r]));
-  const fresh: Record<string, unknown>[] = [];
-  for (const row of rows as Record<string, unknown>[]) {
-    const current = existing.get(k(row));
-    existing.delete(k(row));
-    if (!current) {
-      fresh.push(row);
-      stats.inserted++;
-    } else if (!sameRow(row, current)) {
-      let update = db.updateTable(name).set(row);
-      for (const key of keys) update = update.where(key, '=', row[key]);
-      await update.execute();
-      stats.updated++;
-    } else {
-      stats.unchanged++;
-    }
-  }
-  // New rows go in batches: a first import of thousands of rituals is a few dozen statements.
-  for (let at = 0; at < fresh.length; at += INSERT_BATCH) {
-    await db
-      .insertInto(name)
-      .values(fresh.slice(at, at + INSERT_BATCH))
-      .execute();
-  }
-  if (!deactivate) return;
-  for (const stale of existing.values()) {
-    if (stale.is_active === 0) continue;
-    let update = db.updateTable(name).set({ is_active: 0 });
-    for (const key of keys) update = update.where(key, '=', stale[key]);
-    await update.execute();
-    stats.deactivated++;
-  }
-}
-
 export async function importContent(db: Kysely<Database>, content: Content): Promise<ImportStats> {
   const stats: ImportStats = { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 };
   const r = ritualRows(content);
   const t = tipRows(content);
   const a = achievementRows(content);
   await db.transaction().execute(async (trx) => {
-    await sync(trx, 'rituals', ['id'], r.rituals, stats, true);
+    await sync(trx, 'rituals', ['id'], ready(r.rituals), stats, true);
     await sync(trx, 'ritual_translations', ['ritual_id', 'language'], r.translations, stats, false);
-    await sync(trx, 'daily_tips', ['id'], t.tips, stats, true);
-    await sync(trx, 'daily_tip_translations', ['tip_id', 'language'], t.translations, stats, false);
-    await sync(trx, 'achievements', ['key'], a.achievements, stats, true);
+    await sync(trx, 'daily_tips', ['id'], ready(t.tips), stats, true);
+    await sync(trx, 'daily_tip_translations', ['tip_id', 'language'], ready(t.translations), stats, false);
+    await sync(trx, 'achievements', ['key'], ready(a.achievements), stats, true);
     await sync(
       trx,
       'achievement_translations',
       ['achievement_key', 'language'],
-      a.translations,
+      ready(a.translations),
       stats,
       false,
     );

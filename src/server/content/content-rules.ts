@@ -2,6 +2,7 @@ import { guessLanguage } from '../../shared/language-guess.ts';
 import { LANGUAGES } from '../../shared/languages.ts';
 import { effectiveDifficulty } from '../../shared/points.ts';
 import { RITUAL_TYPES } from '../../shared/taxonomy.ts';
+import { pace } from '../http/pacer.ts';
 import type { Content, ContentProblem } from './content-loader.ts';
 
 /** What the catalogue must cover (content issue); the check fails below it. */
@@ -47,7 +48,7 @@ function checkLanguage(text: string, lang: string, file: string, field: string):
   return [];
 }
 
-function checkRituals(rituals: Content['rituals']): ContentProblem[] {
+async function checkRituals(rituals: Content['rituals']): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   for (const [id, group] of duplicates(rituals, (r) => String(r.id))) {
     problems.push({ file: ritualFile(Number(id)), field: 'id', message: `used by ${group.length} files` });
@@ -65,6 +66,7 @@ function checkRituals(rituals: Content['rituals']): ContentProblem[] {
       });
     }
     for (const r of rituals) {
+      await pace();
       const t = r.translations[lang];
       const all = [t.title, ...t.steps, ...t.benefits, t.origin_explanation].join(' ');
       problems.push(...checkLanguage(all, lang, ritualFile(r.id), `translations.${lang}`));
@@ -128,7 +130,7 @@ export function checkCoverage({ rituals, tips }: Content): ContentProblem[] {
   return problems;
 }
 
-function checkTips(tips: Content['tips']): ContentProblem[] {
+async function checkTips(tips: Content['tips']): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   for (const [day] of duplicates(tips, (t) => String(t.day_of_year))) {
     problems.push({ file: TIPS_FILE, field: 'day_of_year', message: `day ${day} appears more than once` });
@@ -143,6 +145,7 @@ function checkTips(tips: Content['tips']): ContentProblem[] {
       });
     }
     for (const tip of tips) {
+      await pace();
       const t = tip.translations[lang];
       problems.push(
         ...checkLanguage(
@@ -165,10 +168,14 @@ function checkAchievements(achievements: Content['achievements']): ContentProble
   }));
 }
 
-export function checkContentRules(content: Content): ContentProblem[] {
+/**
+ * Every rule over the whole content, pacing itself between rituals (pacer.ts): guessing the
+ * language of ten thousand rituals in four languages takes seconds.
+ */
+export async function checkContentRules(content: Content): Promise<ContentProblem[]> {
   return [
-    ...checkRituals(content.rituals),
-    ...checkTips(content.tips),
+    ...(await checkRituals(content.rituals)),
+    ...(await checkTips(content.tips)),
     ...checkAchievements(content.achievements),
   ];
 }

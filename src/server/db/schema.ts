@@ -27,6 +27,8 @@ export interface RitualTranslationsTable {
   benefits: string;
   origin_explanation: string;
   safety_notes: string;
+  /** The searched fields folded (foldedSearchText); null until an import writes it. */
+  search_text: string | null;
 }
 
 export interface DailyTipsTable {

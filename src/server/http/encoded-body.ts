@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { hashPaced, joinPaced } from './pacer.ts';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -9,31 +10,56 @@ export interface EncodedBody {
   variants: Record<Encoding, { bytes: Uint8Array; etag: string }>;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 /**
- * Brotli's best quality costs about a second per megabyte; above this size a middle quality keeps
- * the first answer of a large catalogue within seconds for a few percent more bytes.
+ * Brotli's best quality costs about a second per megabyte; above this size a middle quality (and
+ * gzip's default level instead of its best) keeps the first answer of a large catalogue within
+ * seconds for a few percent more bytes.
  */
 const BEST_QUALITY_UP_TO = 512 * 1024;
 
+/** The compression running now; the next waits for it (see `compressed`). */
+let running: Promise<unknown> = Promise.resolve();
+
+/**
+ * The compressed bytes, gathered from the stream and joined a slice at a time (pacer.ts).
+ * One compression at a time: on a machine of two cores, four languages' lists compressed at once
+ * (two encodings each) took every core for seconds, and the event loop and the collector's
+ * helpers waited for a core between every step.
+ */
+function compressed(make: () => Transform, input: Uint8Array): Promise<Buffer> {
+  const done = running.then(async () => {
+    const stream = make();
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.end(input);
+    await finished(stream);
+    return joinPaced(chunks);
+  });
+  running = done.catch(() => undefined);
+  return done;
+}
+
 /**
  * Compresses on libuv's thread pool, so a large catalogue never holds the event loop while it is
- * encoded; only hashing and copying the bytes run on the main thread.
+ * encoded; hashing and joining the bytes on the main thread go a slice at a time (pacer.ts).
  */
-export async function encodeBody(json: string): Promise<EncodedBody> {
-  const identity = Buffer.from(json);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+export async function encodeBody(json: string | Uint8Array): Promise<EncodedBody> {
+  const identity = typeof json === 'string' ? Buffer.from(json) : json;
+  const hash = (await hashPaced(identity)).slice(0, 27);
   const variant = (bytes: Uint8Array, suffix: string) => ({ bytes, etag: `"${hash}${suffix}"` });
-  const quality = identity.length <= BEST_QUALITY_UP_TO ? 11 : 6;
+  const small = identity.length <= BEST_QUALITY_UP_TO;
   const [gzipped, brotlied] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    compressed(() => createGzip({ level: small ? 9 : 6 }), identity),
+    compressed(
+      () =>
+        createBrotliCompress({
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: small ? 11 : 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+      identity,
+    ),
   ]);
   return {
     variants: {
