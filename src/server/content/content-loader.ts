@@ -10,25 +10,12 @@ import {
   type RitualFile,
 } from '../../shared/content-schema.ts';
 import { checkContentRules } from './content-rules.ts';
+import { ContentError, type ContentProblem } from './content-error.ts';
 
 export interface Content {
   rituals: RitualFile[];
   tips: DailyTipEntry[];
   achievements: AchievementEntry[];
-}
-
-export interface ContentProblem {
-  file: string;
-  field: string;
-  message: string;
-}
-
-export class ContentError extends Error {
-  readonly problems: ContentProblem[];
-  constructor(problems: ContentProblem[]) {
-    super(`${problems.length} content problem(s)`);
-    this.problems = problems;
-  }
 }
 
 const READ_AHEAD = 32;
