@@ -156,7 +156,8 @@ export async function importedFingerprint(db: Kysely<Database>): Promise<string 
 
 /**
  * Imports `content`; with `fingerprint`, records it in the same transaction, so the rows and the
- * fingerprint said to describe them always change together.
+ * fingerprint said to describe them always change together. Without one (a bench or a test
+ * importing content of its own) the recorded fingerprint is cleared, so the next start imports.
  */
 export async function importContent(
   db: Kysely<Database>,
@@ -181,7 +182,11 @@ export async function importContent(
       stats,
       false,
     );
-    if (fingerprint === undefined) return;
+    // Rows imported from content of unknown fingerprint: no start may take them for any files.
+    if (fingerprint === undefined) {
+      await trx.deleteFrom('content_import').execute();
+      return;
+    }
     await trx
       .insertInto('content_import')
       .values({ id: 1, fingerprint })
