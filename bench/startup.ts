@@ -1,6 +1,8 @@
 // npm run bench:startup — cold start to the first 200 from /api/health, with the data already in
-// place (a second start: migrations and content import find nothing to do), median of several
-// starts, beside a bare node:http server started the same way. Goal: under 400 ms.
+// place (a second start: no migration to apply, and the content's fingerprint is the one recorded,
+// so the content is not read again; better-auth waits for the first request needing it — ADR
+// 0024), median of several starts, beside a bare node:http server started the same way. Goal:
+// under 400 ms.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { getCookies } from 'better-auth/cookies';
 import { compress } from 'hono/compress';
 import { createAchievementsService } from './achievements/achievements.service.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
-import { createAuth, type Auth } from './auth/auth.ts';
+import { authCookies, servedOverHttps } from './auth/auth-cookies.ts';
+import { lazyAuth, type AuthLoader } from './auth/auth-loader.ts';
 import { authProviderRoutes, betterAuthRoutes } from './auth/auth.routes.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { requireSession, sessionMiddleware, type SignedIn } from './auth/session.ts';
@@ -73,8 +73,12 @@ export interface App {
   /** Answers the cached whole catalogue before `hono` (catalogue-fast-path.ts); the server runs it. */
   fastPath: FastPath;
   catalogue: CatalogueService;
-  auth: Auth;
-  /** Settles when the app's own connections (Redis) are up or have failed with a logged error. */
+  /** better-auth, created by the first call (the first request that needs it), not at start. */
+  auth: AuthLoader;
+  /**
+   * Settles when the app's own connections (Redis) are up or have failed with a logged error, and
+   * the metrics (when configured) can count.
+   */
   ready: Promise<void>;
   /** Shutdown has begun: readiness fails from now on so load balancers stop sending. */
   drain(): void;
@@ -91,7 +95,8 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     ...env.mailCap,
     logger,
   });
-  const auth = createAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
+  // The secret is settled now, so a missing or short one stops the start; better-auth waits.
+  const auth = lazyAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
   const sessions = createSessionRepository(db.kysely);
   const awards = createAchievementsService(db.kysely);
   const me = createMeService(createMeRepository(db.kysely, db.dialect), awards);
@@ -106,10 +111,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   });
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
-  const cookies = Object.values(getCookies(auth.options)).map((c) => ({
-    name: c.name,
-    secure: c.attributes.secure === true,
-  }));
+  const cookies = authCookies(env.baseUrl);
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);
   const hono = new Hono();
 
@@ -117,7 +119,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.use('*', requestId());
   hono.use('*', requestLog(logger));
   hono.use('*', metrics.middleware);
-  const https = env.baseUrl.startsWith('https://');
+  const https = servedOverHttps(env.baseUrl);
   hono.use('*', securityHeaders({ https }));
   hono.use('*', async (c, next) => {
     c.set('clientIp', resolveIp(c));
@@ -213,7 +215,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     fastPath: catalogueFastPath({ catalogue, https, logger, metrics }),
     catalogue,
     auth,
-    ready: limits.ready,
+    ready: Promise.all([limits.ready, metrics.ready]).then(() => undefined),
     drain() {
       draining = true;
     },

@@ -1,6 +1,5 @@
 import { createApp, type App } from './app.ts';
-import { loadContent } from './content/content-loader.ts';
-import { importContent } from './content/content-import.ts';
+import { refreshContent } from './content/content-refresh.ts';
 import { createDb, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Env } from './env.ts';
@@ -15,8 +14,10 @@ async function prepareDatabase(env: Env, logger: Logger) {
   try {
     const applied = await migrateToLatest(setup);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    const stats = await importContent(setup.kysely, await loadContent(env.contentDir));
-    logger.info({ ...stats, dialect: setup.dialect }, 'content imported');
+    // A migration may change what the import writes, so after one the content is imported anyway.
+    const stats = await refreshContent(setup.kysely, env.contentDir, { force: applied.length > 0 });
+    if (stats) logger.info({ ...stats, dialect: setup.dialect }, 'content imported');
+    else logger.info({ dialect: setup.dialect }, 'content unchanged since the last import');
   } finally {
     await setup.close();
   }

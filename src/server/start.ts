@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
 import { createServerWith } from './catalogue/catalogue-fast-path.ts';
-import { ContentError } from './content/content-loader.ts';
+import { ContentError } from './content/content-error.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { gracefulShutdown } from './http/graceful-shutdown.ts';
 import { createLogger } from './logger.ts';

@@ -28,7 +28,7 @@ describe.each(testDatabases)('account deletion on $name', (kind) => {
   });
 
   it('matches the schema better-auth expects (nothing left for it to migrate)', async () => {
-    const m = await getMigrations(t.app.auth.options);
+    const m = await getMigrations((await t.app.auth()).options);
     expect({ create: m.toBeCreated, add: m.toBeAdded, indexes: m.toBeAddedIndexes }).toEqual({
       create: [],
       add: [],

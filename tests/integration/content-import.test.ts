@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/server/content/content-loader.ts';
 import { importContent } from '../../src/server/content/content-import.ts';
+import { refreshContent } from '../../src/server/content/content-refresh.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { foldedSearchText } from '../../src/shared/catalogue-search.ts';
@@ -32,6 +33,9 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
     rmSync(workDir, { recursive: true, force: true });
   });
 
+  const titleOf = async (ritualId: number, language: Language) =>
+    (await translation(ritualId, language)).title;
+
   it('applies every migration once', async () => {
     expect(await migrateToLatest(db)).toEqual([
       '0001-content',
@@ -42,6 +46,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0011-shop-journal',
       '0012-award-indexes',
       '0013-ritual-search-text',
+      '0014-content-fingerprint',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -82,7 +87,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
     expect(stats.updated).toBe(1);
     expect(stats.deactivated).toBe(1);
     expect(stats.inserted).toBe(0);
-    expect((await translation(ritual.id, 'en')).title).toBe('An edited title for the test');
+    expect(await titleOf(ritual.id, 'en')).toBe('An edited title for the test');
     const removedId = Number(secondFile!.slice(0, 3));
     const removed = await db.kysely
       .selectFrom('rituals')
@@ -90,5 +95,43 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       .where('id', '=', removedId)
       .executeTakeFirstOrThrow();
     expect(removed.is_active).toBe(0);
+  });
+
+  it('skips reading unchanged content at start, and imports again after any change or when forced', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ritualia-refresh-'));
+    try {
+      cpSync(CONTENT_DIR, dir, { recursive: true });
+      // The earlier imports recorded no fingerprint: the first refresh is a full import.
+      expect(await refreshContent(db.kysely, dir, { force: false })).not.toBeNull();
+      expect(await refreshContent(db.kysely, dir, { force: false })).toBeNull();
+
+      const file = path.join(dir, 'rituals', readdirSync(path.join(dir, 'rituals')).sort()[0]!);
+      const ritual = JSON.parse(readFileSync(file, 'utf8'));
+      ritual.translations.fr.title = 'Un titre modifié pour le test';
+      writeFileSync(file, JSON.stringify(ritual));
+      expect(await refreshContent(db.kysely, dir, { force: false })).toMatchObject({
+        updated: 1,
+        inserted: 0,
+      });
+      expect(await titleOf(ritual.id, 'fr')).toBe('Un titre modifié pour le test');
+      expect(await refreshContent(db.kysely, dir, { force: false })).toBeNull();
+
+      // A broken file is refused and recorded nothing: put back, it is the content imported before.
+      const tips = path.join(dir, 'daily-tips', readdirSync(path.join(dir, 'daily-tips')).sort()[0]!);
+      writeFileSync(tips, '{ not json');
+      await expect(refreshContent(db.kysely, dir, { force: false })).rejects.toThrow(/content problem/);
+
+      rmSync(tips);
+      cpSync(path.join(CONTENT_DIR, 'daily-tips'), path.join(dir, 'daily-tips'), { recursive: true });
+      expect(await refreshContent(db.kysely, dir, { force: false })).toBeNull();
+      const forced = await refreshContent(db.kysely, dir, { force: true });
+      expect(forced).toMatchObject({ inserted: 0, updated: 0, deactivated: 0 });
+
+      // Rows imported without a fingerprint (a bench's own content) are never taken for the files.
+      await importContent(db.kysely, await loadContent(dir));
+      expect(await refreshContent(db.kysely, dir, { force: false })).not.toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,18 +4,19 @@ import type { Env } from '../env.ts';
 import { defineRoute, ok } from '../http/api-route.ts';
 import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { requestLanguage } from '../http/errors.ts';
-import type { Auth } from './auth.ts';
+import type { AuthLoader } from './auth-loader.ts';
 import { localizeAuthError } from './auth-errors.ts';
 import { availableProviders } from './oauth-providers.ts';
 
-/** better-auth's own endpoints, under /api/auth/*. */
-export function betterAuthRoutes(auth: Auth) {
+/** better-auth's own endpoints, under /api/auth/*; the first such request creates better-auth. */
+export function betterAuthRoutes(getAuth: AuthLoader) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     // Only the address we resolved may reach better-auth under this name.
     headers.delete(CLIENT_IP_HEADER);
     const ip = c.get('clientIp');
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const auth = await getAuth();
     const response = await auth.handler(new Request(c.req.raw, { headers }));
     return localizeAuthError(response, requestLanguage(c));
   });

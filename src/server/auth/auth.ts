@@ -1,6 +1,5 @@
 import { APIError, BASE_ERROR_CODES, betterAuth, type GenericEndpointContext } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { isLanguage, type Language } from '../../shared/languages.ts';
 import {
@@ -15,6 +14,7 @@ import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { negotiateLanguage } from '../i18n/messages.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { AUTH_COOKIE_PREFIX, servedOverHttps } from './auth-cookies.ts';
 import { AUTH_MODELS } from './auth-schema.ts';
 import { oauthProviderConfigs } from './oauth-providers.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -49,9 +49,18 @@ const nameOf = (user: MailUser) => user.name?.trim() || user.email.split('@')[0]
 const languageOf = (user: MailUser, fallback: Language) =>
   isLanguage(user.language) ? user.language : fallback;
 
-export function createAuth({ env, db, mailer, logger }: AuthDeps) {
-  const https = env.baseUrl.startsWith('https://');
-  const oauth = oauthProviderConfigs(env);
+/** Google and GitHub through better-auth's generic OAuth plugin, loaded only when one is configured. */
+async function oauthPlugins(env: AuthDeps['env']) {
+  const config = oauthProviderConfigs(env);
+  if (config.length === 0) return [];
+  const { genericOAuth } = await import('better-auth/plugins/generic-oauth');
+  return [genericOAuth({ config })];
+}
+
+/** The app's better-auth; auth-loader.ts creates it on first use. */
+export async function createAuth({ env, db, mailer, logger }: AuthDeps) {
+  const https = servedOverHttps(env.baseUrl);
+  const oauth = await oauthPlugins(env);
   const send = (kind: Parameters<Mailer['send']>[0]['kind'], user: MailUser, link: string, lang: Language) =>
     mailer.send({ kind, to: user.email, language: languageOf(user, lang), name: nameOf(user), link });
 
@@ -179,10 +188,10 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
           await send('magicLink', known ?? { email }, link, language);
         },
       }),
-      ...(oauth.length > 0 ? [genericOAuth({ config: oauth })] : []),
+      ...oauth,
     ],
     advanced: {
-      cookiePrefix: 'ritualia',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: https,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -196,5 +205,5 @@ export function createAuth({ env, db, mailer, logger }: AuthDeps) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 export type SessionUser = Auth['$Infer']['Session']['user'];

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { parseCookies } from 'better-auth/cookies';
+import type { AuthLoader } from './auth-loader.ts';
 import type { Auth, SessionUser } from './auth.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { CurrentSession } from './session.ts';
@@ -23,6 +23,16 @@ function verifiedToken(value: string, secret: string): string | null {
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** better-auth's own getSession, with the cookies it sets. */
+async function viaBetterAuth(auth: Auth, headers: Headers): Promise<FoundSession> {
+  const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
+  return {
+    user: response?.user ?? null,
+    session: response?.session ?? null,
+    setCookies: answer.getSetCookie(),
+  };
+}
+
 /**
  * Finds the request's session the way better-auth's getSession does, and as cheaply as it can
  * (docs/decisions/0014-session-lookup.md): the usual request — a validly signed cookie for a live
@@ -30,21 +40,21 @@ function verifiedToken(value: string, secret: string): string | null {
  * with its user (docs/decisions/0020-session-read.md; better-auth's own read where a secondary
  * storage is configured), so a revoked session is refused on the very next request. Anything else (renewal due, an expired or unknown session whose
  * cookies must be cleared, a "don't remember me" session, a stray cookie cache) goes through
- * better-auth's getSession itself, which sets the cookies those cases need.
+ * better-auth's getSession itself, which sets the cookies those cases need. A request without a
+ * session cookie needs none of it; the first one with one loads better-auth (auth-loader.ts).
  */
-export function sessionLookup(auth: Auth, sessions: SessionRepository) {
-  const viaBetterAuth = async (headers: Headers): Promise<FoundSession> => {
-    const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
-    return {
-      user: response?.user ?? null,
-      session: response?.session ?? null,
-      setCookies: answer.getSetCookie(),
-    };
-  };
+export function sessionLookup(getAuth: AuthLoader, sessions: SessionRepository) {
+  let loaded: Promise<{ auth: Auth; parseCookies: (header: string) => Map<string, string> }> | undefined;
+  const betterAuth = () =>
+    (loaded ??= Promise.all([getAuth(), import('better-auth/cookies')]).then(([auth, cookies]) => ({
+      auth,
+      parseCookies: cookies.parseCookies,
+    })));
 
   return async function findSession(headers: Headers): Promise<FoundSession> {
     const header = headers.get('cookie') ?? '';
     if (!header.includes('session_token=')) return NOBODY;
+    const { auth, parseCookies } = await betterAuth();
     const context = await auth.$context;
     const cookies = parseCookies(header);
     const value = cookies.get(context.authCookies.sessionToken.name);
@@ -53,15 +63,15 @@ export function sessionLookup(auth: Auth, sessions: SessionRepository) {
       cookies.has(context.authCookies.dontRememberToken.name) ||
       cookies.has(context.authCookies.sessionData.name);
     const token = unusual ? null : verifiedToken(value, context.secret);
-    if (!token) return viaBetterAuth(headers);
+    if (!token) return viaBetterAuth(auth, headers);
     const found = context.secondaryStorage
       ? await context.internalAdapter.findSession(token)
       : await sessions.findByToken(token);
-    if (!found) return viaBetterAuth(headers);
+    if (!found) return viaBetterAuth(auth, headers);
     const { expiresIn, updateAge } = context.sessionConfig;
     const expiresAt = found.session.expiresAt.getTime();
     const renewalDue = expiresAt - expiresIn * 1000 + updateAge * 1000 <= Date.now();
-    if (expiresAt <= Date.now() || renewalDue) return viaBetterAuth(headers);
+    if (expiresAt <= Date.now() || renewalDue) return viaBetterAuth(auth, headers);
     return { user: found.user as SessionUser, session: found.session, setCookies: [] };
   };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { errorResponse } from '../http/errors.ts';
-import type { Auth, SessionUser } from './auth.ts';
+import type { AuthLoader } from './auth-loader.ts';
+import type { SessionUser } from './auth.ts';
 import { sessionLookup } from './session-lookup.ts';
 import type { SessionRepository } from './session.repository.ts';
 
@@ -26,7 +27,10 @@ function passOn(res: Response, cookies: string[]): void {
 }
 
 /** Puts the signed-in user, or null for a visitor, on the context. */
-export function sessionMiddleware(auth: Auth, sessions: SessionRepository): MiddlewareHandler<MaybeSignedIn> {
+export function sessionMiddleware(
+  auth: AuthLoader,
+  sessions: SessionRepository,
+): MiddlewareHandler<MaybeSignedIn> {
   const readSession = sessionLookup(auth, sessions);
   return async (c, next) => {
     const found = await readSession(c.req.raw.headers);
@@ -38,7 +42,7 @@ export function sessionMiddleware(auth: Auth, sessions: SessionRepository): Midd
 }
 
 /** The private API's gate: without a valid session every route answers 401 "No authenticated user". */
-export function requireSession(auth: Auth, sessions: SessionRepository): MiddlewareHandler<SignedIn> {
+export function requireSession(auth: AuthLoader, sessions: SessionRepository): MiddlewareHandler<SignedIn> {
   const readSession = sessionLookup(auth, sessions);
   return async (c, next) => {
     const { user, session, setCookies } = await readSession(c.req.raw.headers);

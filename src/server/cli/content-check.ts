@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ContentError, loadContent } from '../content/content-loader.ts';
+import { ContentError } from '../content/content-error.ts';
+import { loadContent } from '../content/content-loader.ts';
 import { checkCoverage } from '../content/content-rules.ts';
 import { checkStyle } from '../content/content-style.ts';
 import { checkTipSimilarity } from '../content/tip-similarity.ts';

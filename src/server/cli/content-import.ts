@@ -1,5 +1,4 @@
-import { loadContent } from '../content/content-loader.ts';
-import { importContent } from '../content/content-import.ts';
+import { refreshContent } from '../content/content-refresh.ts';
 import { createDb } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
@@ -8,7 +7,8 @@ const env = loadEnv();
 const db = createDb(env.databaseUrl);
 try {
   await migrateToLatest(db);
-  const stats = await importContent(db.kysely, await loadContent(env.contentDir));
+  // Always the full read, check and import; it records the fingerprint the next start compares.
+  const stats = await refreshContent(db.kysely, env.contentDir, { force: true });
   console.log(`content imported: ${JSON.stringify(stats)}`);
 } finally {
   await db.close();

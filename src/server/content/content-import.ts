@@ -87,7 +87,26 @@ function achievementRows(content: Content) {
   return { achievements, translations };
 }
 
-export async function importContent(db: Kysely<Database>, content: Content): Promise<ImportStats> {
+/** The fingerprint (content-fingerprint.ts) recorded by the last import, if one was. */
+export async function importedFingerprint(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('content_import')
+    .select('fingerprint')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.fingerprint;
+}
+
+/**
+ * Imports `content`; with `fingerprint`, records it in the same transaction, so the rows and the
+ * fingerprint said to describe them always change together. Without one (a bench or a test
+ * importing content of its own) the recorded fingerprint is cleared, so the next start imports.
+ */
+export async function importContent(
+  db: Kysely<Database>,
+  content: Content,
+  fingerprint?: string,
+): Promise<ImportStats> {
   const stats: ImportStats = { inserted: 0, updated: 0, unchanged: 0, deactivated: 0 };
   const r = ritualRows(content);
   const t = tipRows(content);
@@ -106,6 +125,16 @@ export async function importContent(db: Kysely<Database>, content: Content): Pro
       stats,
       false,
     );
+    // Rows imported from content of unknown fingerprint: no start may take them for any files.
+    if (fingerprint === undefined) {
+      await trx.deleteFrom('content_import').execute();
+      return;
+    }
+    await trx
+      .insertInto('content_import')
+      .values({ id: 1, fingerprint })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ fingerprint }))
+      .execute();
   });
   return stats;
 }

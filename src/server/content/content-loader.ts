@@ -11,25 +11,12 @@ import {
 } from '../../shared/content-schema.ts';
 import { checkContentRules } from './content-rules.ts';
 import { pace } from '../http/pacer.ts';
+import { ContentError, type ContentProblem } from './content-error.ts';
 
 export interface Content {
   rituals: RitualFile[];
   tips: DailyTipEntry[];
   achievements: AchievementEntry[];
-}
-
-export interface ContentProblem {
-  file: string;
-  field: string;
-  message: string;
-}
-
-export class ContentError extends Error {
-  readonly problems: ContentProblem[];
-  constructor(problems: ContentProblem[]) {
-    super(`${problems.length} content problem(s)`);
-    this.problems = problems;
-  }
 }
 
 const READ_AHEAD = 32;

@@ -3,7 +3,8 @@ import { LANGUAGES } from '../../shared/languages.ts';
 import { effectiveDifficulty } from '../../shared/points.ts';
 import { RITUAL_TYPES } from '../../shared/taxonomy.ts';
 import { pace } from '../http/pacer.ts';
-import type { Content, ContentProblem } from './content-loader.ts';
+import type { ContentProblem } from './content-error.ts';
+import type { Content } from './content-loader.ts';
 
 /** What the catalogue must cover (content issue); the check fails below it. */
 export const COVERAGE = {

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
-import type { Content, ContentProblem } from './content-loader.ts';
+import type { ContentProblem } from './content-error.ts';
+import type { Content } from './content-loader.ts';
 
 // House style for content text (content/README.md, "Style"). Each rule returns one message per
 // offence, quoting a little of the text around it so a writer can find it.

@@ -1,6 +1,6 @@
 import type { DailyTipEntry } from '../../shared/content-schema.ts';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
-import type { ContentProblem } from './content-loader.ts';
+import type { ContentProblem } from './content-error.ts';
 
 /**
  * Two tips whose content words overlap more than this (Jaccard index, averaged over the four

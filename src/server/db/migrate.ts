@@ -8,6 +8,7 @@ import * as m0010 from './migrations/0010-reminders.ts';
 import * as m0011 from './migrations/0011-shop-journal.ts';
 import * as m0012 from './migrations/0012-award-indexes.ts';
 import * as m0013 from './migrations/0013-ritual-search-text.ts';
+import * as m0014 from './migrations/0014-content-fingerprint.ts';
 
 // Listed, not read from disk, so the set of migrations is fixed by the code that ships.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-shop-journal': m0011,
   '0012-award-indexes': m0012,
   '0013-ritual-search-text': m0013,
+  '0014-content-fingerprint': m0014,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -231,6 +231,12 @@ export interface JournalEntriesTable {
   updated_at: string;
 }
 
+/** One row (id 1): the fingerprint of the content last imported (content/content-fingerprint.ts). */
+export interface ContentImportTable {
+  id: number;
+  fingerprint: string;
+}
+
 export interface Database {
   rituals: RitualsTable;
   ritual_translations: RitualTranslationsTable;
@@ -254,4 +260,5 @@ export interface Database {
   purchases: PurchasesTable;
   freeze_uses: FreezeUsesTable;
   journal_entries: JournalEntriesTable;
+  content_import: ContentImportTable;
 }

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database.ts';
 import { errorResponse } from './errors.ts';
 import { routePattern } from './request-log.ts';
@@ -10,6 +9,8 @@ export interface Metrics {
   /** Counts one answered request; `start` is its performance.now() on arrival. */
   record(method: string, route: string, status: number, start: number): void;
   routes: Hono;
+  /** Settles once the metrics can count: prom-client is loaded only when METRICS_TOKEN is set. */
+  ready: Promise<void>;
 }
 
 const sameSecret = (a: string, b: string) => {
@@ -18,13 +19,11 @@ const sameSecret = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/**
- * Prometheus metrics, on a registry of this app's own: requests and their latency per route
- * pattern, the PostgreSQL pool, the achievements awarded, the reminders sent, and Node's process
- * figures. Served at /metrics only when METRICS_TOKEN is set, to `Authorization: Bearer <token>`;
- * otherwise the path does not exist.
- */
-export function createMetrics(db: Db, token: string | undefined): Metrics {
+/** The app's registry, with prom-client (some 80 modules) loaded by `createMetrics` when needed. */
+function registryOf(
+  { collectDefaultMetrics, Counter, Gauge, Histogram, Registry }: typeof import('prom-client'),
+  db: Db,
+) {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const requests = new Counter({
@@ -95,17 +94,37 @@ export function createMetrics(db: Db, token: string | undefined): Metrics {
     requests.inc({ method, route, status: String(status) });
     latency.observe({ method, route }, (performance.now() - start) / 1000);
   };
+  return { register, record };
+}
+
+/**
+ * Prometheus metrics, on a registry of this app's own: requests and their latency per route
+ * pattern, the PostgreSQL pool, the achievements awarded, the reminders sent, and Node's process
+ * figures. Served at /metrics only when METRICS_TOKEN is set, to `Authorization: Bearer <token>`;
+ * otherwise the path does not exist, nothing reads them, and so nothing counts them either:
+ * prom-client is not even loaded (docs/decisions/0024-fast-start.md). Start-up waits for `ready`
+ * before listening, so no request goes uncounted.
+ */
+export function createMetrics(db: Db, token: string | undefined): Metrics {
+  let registry: ReturnType<typeof registryOf> | undefined;
+  const ready = token
+    ? import('prom-client').then((prom) => void (registry = registryOf(prom, db)))
+    : Promise.resolve();
+  const record: Metrics['record'] = (method, route, status, start) =>
+    registry?.record(method, route, status, start);
   const middleware: MiddlewareHandler = async (c, next) => {
+    if (!token) return next();
     const start = performance.now();
     await next();
     record(c.req.method, routePattern(c), c.res.status, start);
   };
   const routes = new Hono().get('/', async (c) => {
-    if (!token) return errorResponse(c, 404, 'not_found');
+    if (!token || !registry) return errorResponse(c, 404, 'not_found');
     const given = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
     if (!sameSecret(given, token)) return errorResponse(c, 401, 'not_authenticated');
     c.header('Cache-Control', 'no-store');
+    const { register } = registry;
     return c.text(await register.metrics(), 200, { 'Content-Type': register.contentType });
   });
-  return { middleware, record, routes };
+  return { middleware, record, routes, ready };
 }

@@ -7,6 +7,7 @@ import {
   sessionResponseSchema,
   updateMeSchema,
 } from '../../shared/api/account.ts';
+import type { SessionCookie } from '../auth/auth-cookies.ts';
 import type { MaybeSignedIn, SignedIn } from '../auth/session.ts';
 import { defineRoute, ok } from '../http/api-route.ts';
 import { parseJsonBody } from '../http/request.ts';
@@ -72,11 +73,6 @@ export const meApi = {
     },
   }),
 };
-
-export interface SessionCookie {
-  name: string;
-  secure: boolean;
-}
 
 /** /api/v1/me: the signed-in user's own account. */
 export function meRoutes(service: MeService, cookies: SessionCookie[]) {
