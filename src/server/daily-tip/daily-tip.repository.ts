@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, DailyCommitmentsTable } from '../db/schema.ts';
+import { storedTimeZone } from '../db/user-time-zone.ts';
 
 // The statements of a commitment, prepared once per dialect (db/prepared-query.ts).
 type UserId = { userId: string };
@@ -134,13 +135,8 @@ export function createDailyTipRepository(db: Kysely<Database>) {
       return rows.map((r) => r.commitment_date);
     },
 
-    async userTimeZone(userId: string): Promise<string | null> {
-      const row = await db
-        .selectFrom('users')
-        .select('time_zone')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.time_zone ?? null;
+    userTimeZone(userId: string): Promise<string | null> {
+      return storedTimeZone(db, userId);
     },
 
     transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database, UsersTable } from '../db/schema.ts';
+import { userById } from '../db/user-row.ts';
 import { USER_OWNED_TABLES } from '../db/user-owned-tables.ts';
 
 /** The profile columns an update may change. */
@@ -11,9 +12,6 @@ export type ProfileChanges = Pick<
 >;
 
 // The reads of GET /api/v1/me, prepared once (db/prepared-query.ts).
-const user = preparedQuery((db, { userId }: { userId: string }) =>
-  db.selectFrom('users').selectAll().where('id', '=', userId),
-);
 const accounts = preparedQuery((db, { userId }: { userId: string }) =>
   db
     .selectFrom('accounts')
@@ -33,7 +31,7 @@ export function createMeRepository(db: Kysely<Database>, dialect: Dialect) {
   const now = () => (dialect === 'sqlite' ? new Date().toISOString() : new Date());
   return {
     findUser(userId: string) {
-      return user.executeTakeFirst(db, { userId });
+      return userById.executeTakeFirst(db, { userId });
     },
 
     /** Ways to sign in, oldest first: 'credential' (password) or an OAuth provider id. */
