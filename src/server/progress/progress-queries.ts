@@ -1,7 +1,7 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { CompletedRitualsTable } from '../db/schema.ts';
+import type { CompletedRitualsTable, Database } from '../db/schema.ts';
 
 // The statements a completion and the progress page run, prepared once per dialect
 // (db/prepared-query.ts); progress.repository.ts runs them. Each names the user it reads or writes.
@@ -50,8 +50,9 @@ export const pointsUpTo = preparedQuery(
     ) as awards`,
 );
 
-export const unlockedAtInstant = preparedQuery((db, { userId, at, language }: ForLanguage & { at: string }) =>
-  db
+/** A user's unlocked achievements as a celebration shows them: with their texts in `language`. */
+export function unlockedWithTexts(db: Kysely<Database>, userId: string, language: Language) {
+  return db
     .selectFrom('user_achievements as u')
     .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
     .leftJoin('achievement_translations as t', (join) =>
@@ -67,18 +68,18 @@ export const unlockedAtInstant = preparedQuery((db, { userId, at, language }: Fo
       't.title',
       't.description',
       't.hint',
-      'a.sort_order',
     ])
-    .where('u.user_id', '=', userId)
+    .where('u.user_id', '=', userId);
+}
+
+export const unlockedAtInstant = preparedQuery((db, { userId, at, language }: ForLanguage & { at: string }) =>
+  unlockedWithTexts(db, userId, language)
+    .select('a.sort_order')
     .where('u.unlocked_at', '=', at)
     .orderBy('a.sort_order'),
 );
 
 // The reads of the progress page.
-export const userRow = preparedQuery((db, { userId }: UserId) =>
-  db.selectFrom('users').selectAll().where('id', '=', userId),
-);
-
 export const favoritesOf = preparedQuery((db, { userId }: UserId) =>
   db
     .selectFrom('user_favorites')

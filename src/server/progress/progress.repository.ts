@@ -2,13 +2,14 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { isoInstant } from '../db/instants.ts';
 import type { CompletedRitualsTable, Database } from '../db/schema.ts';
+import { userById } from '../db/user-row.ts';
 import {
   activeRitual,
   insertCompletion,
   completion,
   pointsUpTo,
   unlockedAtInstant,
-  userRow,
+  unlockedWithTexts,
   favoritesOf,
   completionsWithTitles,
   commitmentsWithTitles,
@@ -82,24 +83,7 @@ export function createProgressRepository(db: Kysely<Database>) {
 
     /** Unlocked achievements the app has not celebrated yet, oldest first. */
     unseenAchievements(userId: string, language: Language) {
-      return db
-        .selectFrom('user_achievements as u')
-        .innerJoin('achievements as a', 'a.key', 'u.achievement_key')
-        .leftJoin('achievement_translations as t', (join) =>
-          join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
-        )
-        .select([
-          'a.key',
-          'a.category',
-          'a.rarity',
-          'a.icon',
-          'u.points_earned as points',
-          'u.unlocked_at',
-          't.title',
-          't.description',
-          't.hint',
-        ])
-        .where('u.user_id', '=', userId)
+      return unlockedWithTexts(db, userId, language)
         .where('u.seen_at', 'is', null)
         .orderBy('u.unlocked_at')
         .orderBy('a.sort_order')
@@ -155,7 +139,7 @@ export function createProgressRepository(db: Kysely<Database>) {
     },
 
     findUser(userId: string) {
-      return userRow.executeTakeFirst(db, { userId });
+      return userById.executeTakeFirst(db, { userId });
     },
 
     /** Completions with their ritual's duration and title, newest first. */
