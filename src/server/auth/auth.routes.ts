@@ -16,8 +16,11 @@ export function betterAuthRoutes(getAuth: AuthLoader) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = c.get('clientIp');
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    // The body comes from Hono's cached text: the request guards have already read it once.
+    const body = c.req.method === 'POST' ? await c.req.text() : undefined;
     const auth = await getAuth();
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    const request = new Request(c.req.url, { method: c.req.method, headers, body, signal: c.req.raw.signal });
+    const response = await auth.handler(request);
     return localizeAuthError(response, requestLanguage(c));
   });
 }

@@ -13,8 +13,8 @@ export const isMutation = (method: string) => !SAFE_METHODS.has(method);
 export async function hasBody(c: Context): Promise<boolean> {
   const length = c.req.header('content-length');
   if (length !== undefined) return Number(length) > 0;
-  if (!c.req.raw.body) return false;
-  return (await c.req.raw.clone().arrayBuffer()).byteLength > 0;
+  // Read through Hono's cached text, which the routes then read again.
+  return (await c.req.text()).length > 0;
 }
 
 const isJson = (type: string) => /^application\/json\s*(;|$)/i.test(type.trim());

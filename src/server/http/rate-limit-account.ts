@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger.ts';
 import { rateLimited } from './rate-limit.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
@@ -16,9 +16,10 @@ export interface AccountThrottleOptions {
 const accountKey = (email: string) =>
   `ritualia:acct:sign-in:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
-async function emailIn(request: Request): Promise<string | undefined> {
+/** The e-mail of a sign-in body, read through Hono's cached text like every other reader. */
+async function emailIn(c: Context): Promise<string | undefined> {
   try {
-    const body = (await request.clone().json()) as { email?: unknown };
+    const body = JSON.parse(await c.req.text()) as { email?: unknown };
     return typeof body.email === 'string' && body.email ? body.email : undefined;
   } catch {
     return undefined;
@@ -47,7 +48,7 @@ export function accountSignInThrottle({
     if (c.req.method !== 'POST' || c.req.path.replace(/\/+$/, '') !== '/api/auth/sign-in/email') {
       return next();
     }
-    const email = await emailIn(c.req.raw);
+    const email = await emailIn(c);
     if (!email) return next();
     const key = accountKey(email);
     const seen = await store.peek(key).catch(failOpen);

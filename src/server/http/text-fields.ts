@@ -7,9 +7,6 @@ const MULTI_LINE_FIELDS = new Set<string>(['text']);
 
 const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
 
-/** Where better-auth's own endpoints live (they read the raw request). */
-const AUTH_PATH = '/api/auth/';
-
 /** C0 controls and DEL. NUL is never allowed: PostgreSQL cannot store it in text at all. */
 function hasControlIn(text: string, multiLine: boolean): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -32,16 +29,15 @@ function hasControl(value: unknown, field: string): boolean {
  * One rule for every text field of every JSON body, ours and the account endpoints' alike:
  * invisible control characters are refused with a 400 that says so, before any route or the
  * database sees them. A body that is not valid JSON is left to the route, which reports it.
- * Our routes read the body through Hono's cached text, so it is read from the socket once; the
- * account endpoints (better-auth) read the raw request themselves, so they get a copy.
+ * It reads the body through Hono's cached text, which every route then reads again (the account
+ * endpoints included): the body comes off the socket once.
  */
 export function refuseControlCharacters(): MiddlewareHandler {
   return async (c, next) => {
     if (!isMutation(c.req.method) || !(await hasBody(c))) return next();
     let body: unknown;
     try {
-      const text = c.req.path.startsWith(AUTH_PATH) ? await c.req.raw.clone().text() : await c.req.text();
-      body = JSON.parse(text);
+      body = JSON.parse(await c.req.text());
     } catch {
       return next();
     }
