@@ -6,7 +6,7 @@ import { pace } from '../http/pacer.ts';
 import type { ContentProblem } from './content-error.ts';
 import type { Content } from './content-loader.ts';
 
-/** What the catalogue must cover (content issue); the check fails below it. */
+/** What the catalogue must cover; the check fails below it. */
 export const COVERAGE = {
   rituals: 60,
   perType: 4,
