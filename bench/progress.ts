@@ -1,6 +1,7 @@
 // npm run bench:progress — GET /api/v1/me/progress beside GET /api/v1/me in the same run (both
 // behind the session lookup; /me reads one user row), 16 connections, signed-in users who have
 // completed rituals and made commitments. Goal: progress at ≥ 0.7 of /me's requests per second.
+// Then once more with no answer kept for reuse, the cost of the first view after a change.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,7 +56,8 @@ try {
       psql('postgres', `drop database if exists ${PG_DB} with (force)`);
       psql('postgres', `create database ${PG_DB}`);
     }
-    const app = await startApp(productionEnv(PORT, dataDir, databaseUrl));
+    const env = productionEnv(PORT, dataDir, databaseUrl);
+    let app = await startApp(env);
     try {
       console.log(`\n== ${await versions(databaseUrl, engine === 'sqlite' ? 'sqlite' : 'postgres')}`);
       const cookies = (await signedInUsers(databaseUrl, BASE)).slice(0, 50);
@@ -91,6 +93,20 @@ try {
       }
       const best = Math.max(...ratios);
       console.log(`best ratio ${best.toFixed(2)}; goal ≥ ${GOAL}: ${best >= GOAL ? 'met' : 'not met'}`);
+      // The same page when nothing can be reused (as right after each change the user makes):
+      // the app restarted keeping a single answer, so 50 users in turn always miss.
+      await stopApp(app);
+      app = await startApp({ ...env, PROGRESS_ANSWERS_KEPT: '1' });
+      run('/api/v1/me/progress?lang=es', 1);
+      run('/api/v1/me', 1);
+      const built = run('/api/v1/me/progress?lang=es');
+      const me = run('/api/v1/me');
+      console.log('-- every answer built anew (PROGRESS_ANSWERS_KEPT=1), as after each change');
+      console.log(line('GET /api/v1/me/progress', built));
+      console.log(line('GET /api/v1/me (yardstick)', me));
+      console.log(
+        `ratio progress / me: ${(built.requests / built.seconds / (me.requests / me.seconds)).toFixed(2)} in requests per second, ${(me.cpuPerRequest / built.cpuPerRequest).toFixed(2)} in app CPU per request`,
+      );
     } finally {
       await stopApp(app);
     }

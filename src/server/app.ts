@@ -108,6 +108,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
       ...(await journal.exportSection(userId)),
       ...(await shop.exportSection(userId)),
     }),
+    answersKept: env.progressAnswersKept,
   });
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });

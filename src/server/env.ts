@@ -64,6 +64,7 @@ const envSchema = z.object({
   SIGN_IN_RATE_LIMIT_MAX: positiveInt(10_000).default(20),
   SIGN_IN_ACCOUNT_MAX_FAILURES: positiveInt(1_000).default(10),
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: positiveInt(86_400).default(900),
+  PROGRESS_ANSWERS_KEPT: positiveInt(1_000_000).default(1_000),
   SQLITE_SYNCHRONOUS: z.enum(['normal', 'full'], { error: 'must be normal or full' }).default('normal'),
   DB_STATEMENT_TIMEOUT_MS: positiveInt(600_000).default(5_000),
   DB_LOCK_TIMEOUT_MS: positiveInt(600_000).default(300),
@@ -134,6 +135,8 @@ export interface Env {
   dbTimeouts: DbTimeouts;
   /** SQLite's `synchronous` in WAL mode (docs/decisions/0015-sqlite-durability.md). */
   sqliteSynchronous: SqliteSynchronous;
+  /** Progress answers kept for reuse, the most recently asked for (docs/decisions/0029-progress-answers-kept.md). */
+  progressAnswersKept: number;
   /** Account e-mails of one kind per recipient and window. */
   mailCap: { max: number; windowSeconds: number };
   /** Keys that sign Web Push requests; absent only outside production (generated under DATA_DIR). */
@@ -234,6 +237,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       acquireMs: e.DB_ACQUIRE_TIMEOUT_MS,
     },
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    progressAnswersKept: e.PROGRESS_ANSWERS_KEPT,
     mailCap: { max: e.MAIL_RECIPIENT_MAX, windowSeconds: e.MAIL_RECIPIENT_WINDOW_SECONDS },
     vapid: {
       publicKey: e.VAPID_PUBLIC_KEY,

@@ -47,6 +47,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0012-award-indexes',
       '0013-ritual-search-text',
       '0014-content-fingerprint',
+      '0015-activity-version',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

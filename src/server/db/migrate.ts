@@ -9,6 +9,7 @@ import * as m0011 from './migrations/0011-shop-journal.ts';
 import * as m0012 from './migrations/0012-award-indexes.ts';
 import * as m0013 from './migrations/0013-ritual-search-text.ts';
 import * as m0014 from './migrations/0014-content-fingerprint.ts';
+import * as m0015 from './migrations/0015-activity-version.ts';
 
 // Listed, not read from disk, so the set of migrations is fixed by the code that ships.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-award-indexes': m0012,
   '0013-ritual-search-text': m0013,
   '0014-content-fingerprint': m0014,
+  '0015-activity-version': m0015,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import type { Culture, Difficulty, Intention, Moment, RitualType, TipType } from '../../shared/taxonomy.ts';
 
@@ -83,6 +84,8 @@ export interface UsersTable {
   language: string;
   theme: string | null;
   time_zone: string | null;
+  /** Changed by the database on every write the progress page shows (migration 0015). */
+  activity_version: Generated<number>;
 }
 
 export interface SessionsTable {

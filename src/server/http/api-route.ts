@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod/mini';
 import type { MessageCode } from '../i18n/messages.ts';
-import { jsonAnswer } from './compress-answers.ts';
+import { dataAnswer, jsonAnswer, type PreparedAnswer } from './compress-answers.ts';
 
 // A route of the JSON API described once: what it takes, what it answers with each status and
 // which error codes it may send. The OpenAPI document is generated from these descriptions, and
@@ -53,7 +53,7 @@ type AnswerSchema<R extends ApiRoute, S extends keyof R['answers']> = R['answers
   : never;
 /** The `data` an enveloped answer carries; no argument for `{ success: true }` alone. */
 type DataArgs<T extends z.ZodMiniType> =
-  z.output<T> extends { success: true; data: infer D } ? [data: D] : [];
+  z.output<T> extends { success: true; data: infer D } ? [data: D | PreparedAnswer<D>] : [];
 
 /** `{ success: true, data }` with a status and data the route's description allows. */
 export function ok<R extends ApiRoute, S extends keyof R['answers'] & ContentfulStatusCode>(
@@ -62,7 +62,7 @@ export function ok<R extends ApiRoute, S extends keyof R['answers'] & Contentful
   status: S,
   ...data: DataArgs<AnswerSchema<R, S>>
 ) {
-  return jsonAnswer(c, data.length > 0 ? { success: true, data: data[0] } : { success: true }, status);
+  return data.length > 0 ? dataAnswer(c, data[0], status) : jsonAnswer(c, { success: true }, status);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../shared/languages.ts';
-import { userTimeZone } from '../../shared/local-date.ts';
+import { localDateOf, userTimeZone } from '../../shared/local-date.ts';
 import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../shared/points.ts';
 import type {
   Completion,
@@ -11,10 +11,12 @@ import type {
   UnlockedAchievementView,
   UserProgress,
 } from '../../shared/api/progress.ts';
+import type { PreparedAnswer } from '../http/compress-answers.ts';
 import { AppError } from '../http/errors.ts';
 import type { AchievementsService, UnlockedAchievement } from '../achievements/achievements.service.ts';
 import { isoInstant } from '../db/instants.ts';
 import { progressContent } from './progress-content.ts';
+import { createProgressKeep } from './progress-keep.ts';
 import { buildProgress, unlockedView } from './progress-summary.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
@@ -27,6 +29,8 @@ export interface ProgressHooks {
   frozenDays: (userId: string) => Promise<readonly string[]>;
   /** The export's sections other modules own. */
   exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop'>>;
+  /** How many progress answers to keep for reuse (progress-keep.ts); 1,000 unless told. */
+  answersKept?: number;
 }
 
 export function createProgressService(
@@ -36,6 +40,7 @@ export function createProgressService(
   hooks: ProgressHooks,
 ) {
   const { achievementCatalogue } = progressContent(repository);
+  const answers = createProgressKeep(hooks.answersKept ?? 1_000);
 
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
@@ -144,11 +149,18 @@ export function createProgressService(
       return { ritual_id: ritualId, favorite: true, added_at: row?.added_at ?? null };
     },
 
-    async progress(userId: string, language: Language): Promise<UserProgress> {
+    async progress(userId: string, language: Language): Promise<PreparedAnswer<UserProgress>> {
       const now = clock();
+      // The user's row first: its activity version tells whether the last answer still holds, and
+      // it is read before the rows, so an answer is never kept under a version newer than its rows.
+      const user = await repository.findUser(userId);
+      if (!user) throw new AppError(401, 'not_authenticated');
+      const timeZone = userTimeZone(user.time_zone);
+      const stamp = { version: Number(user.activity_version), timeZone, today: localDateOf(now, timeZone) };
+      const kept = answers.get(userId, language, stamp, now);
+      if (kept) return kept;
       // A fixed number of queries, whatever the user has done.
-      const [user, catalogue, completions, commitments, held, favorites, frozen] = await Promise.all([
-        repository.findUser(userId),
+      const [catalogue, completions, commitments, held, favorites, frozen] = await Promise.all([
         achievementCatalogue(language),
         repository.completionsWithRituals(userId, language),
         repository.commitmentsWithTips(userId, language),
@@ -156,11 +168,10 @@ export function createProgressService(
         repository.listFavorites(userId),
         hooks.frozenDays(userId),
       ]);
-      if (!user) throw new AppError(401, 'not_authenticated');
-      return buildProgress({
+      const answer = buildProgress({
         frozen,
         userId,
-        timeZone: userTimeZone(user.time_zone),
+        timeZone,
         now,
         catalogue,
         completions,
@@ -168,6 +179,7 @@ export function createProgressService(
         held,
         favorites: favorites.map((f) => Number(f.ritual_id)),
       });
+      return answers.set(userId, language, stamp, answer);
     },
 
     async unseenAchievements(userId: string, language: Language): Promise<UnlockedAchievementView[]> {
