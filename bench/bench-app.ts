@@ -68,10 +68,13 @@ export function productionEnv(port: number, dataDir: string, databaseUrl: string
   };
 }
 
-/** Starts src/server/main.ts and waits for /api/health. BENCH_APP_NODE_ARGS ("--cpu-prof") profiles it. */
-export async function startApp(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+/**
+ * Starts `entry` (the sources' src/server/main.ts unless told) and waits for /api/health.
+ * BENCH_APP_NODE_ARGS ("--cpu-prof") profiles it.
+ */
+export async function startApp(env: NodeJS.ProcessEnv, entry = 'src/server/main.ts'): Promise<ChildProcess> {
   const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const app = spawn(process.execPath, [...nodeArgs, 'src/server/main.ts'], {
+  const app = spawn(process.execPath, [...nodeArgs, entry], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

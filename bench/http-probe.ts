@@ -38,7 +38,7 @@ export async function waitForHealth(base: string, timeoutMs = 120_000): Promise<
   throw new Error(`${base} never answered /api/health`);
 }
 
-/** The app as `npm start` runs it (TypeScript straight from src), on SQLite under `dataDir`. */
+/** The app from its sources (TypeScript straight from src), on SQLite under `dataDir`. */
 export function startApp(port: number, env: Record<string, string>): ChildProcess {
   const vapid = webPush.generateVAPIDKeys();
   return spawn(process.execPath, ['src/server/main.ts'], {

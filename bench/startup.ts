@@ -1,10 +1,11 @@
-// npm run bench:startup — cold start to the first 200 from /api/health, with the data already in
-// place (a second start: no migration to apply, and the content's fingerprint is the one recorded,
-// so the content is not read again; better-auth waits for the first request needing it — ADR
-// 0024), median of several starts, beside a bare node:http server started the same way. Goal:
-// under 400 ms.
+// npm run bench:startup — cold start of what `npm start` runs, the bundled server
+// (dist/server/main.mjs, built by `npm run build` — ADR 0027), to the first 200 from /api/health,
+// with the data already in place (a second start: no migration to apply, and the content's
+// fingerprint is the one recorded, so the content is not read again; better-auth waits for the
+// first request needing it — ADR 0024), median of several starts, beside a bare node:http server
+// started the same way. Goal: under 400 ms. BENCH_ENTRY=src/server/main.ts measures the sources.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuMs, machineLine, productionEnv, startApp, stopApp } from './bench-app.ts';
@@ -12,6 +13,8 @@ import { cpuMs, machineLine, productionEnv, startApp, stopApp } from './bench-ap
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 3915);
 const GOAL_MS = 400;
+const ENTRY = process.env.BENCH_ENTRY ?? 'dist/server/main.mjs';
+if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run build\` first.`);
 const BARE = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${PORT}, '127.0.0.1')`;
 const dir = mkdtempSync(path.join(tmpdir(), 'ritualia-bench-startup-'));
 
@@ -40,7 +43,7 @@ async function coldStart(args: string[], env: NodeJS.ProcessEnv): Promise<{ wall
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const runs = (list: { wall: number }[]) => list.map((r) => r.wall.toFixed(0)).join(', ');
 
-console.log(`${machineLine()}, ${STARTS} starts each`);
+console.log(`${machineLine()}, ${STARTS} starts each of ${ENTRY}`);
 try {
   for (const engine of (process.env.BENCH_ENGINES ?? 'sqlite').split(',')) {
     const dataDir = path.join(dir, engine);
@@ -49,11 +52,11 @@ try {
         ? `file:${path.join(dataDir, 'ritualia.db')}`
         : (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/ritualia_bench_startup');
     const env = productionEnv(PORT, dataDir, databaseUrl);
-    await stopApp(await startApp(env)); // the first start migrates and imports the content
+    await stopApp(await startApp(env, ENTRY)); // the first start migrates and imports the content
     const app: { wall: number; cpu: number }[] = [];
     const bare: { wall: number; cpu: number }[] = [];
     for (let i = 0; i < STARTS; i++) {
-      app.push(await coldStart(['src/server/main.ts'], env));
+      app.push(await coldStart([ENTRY], env));
       bare.push(await coldStart(['-e', BARE], env));
     }
     const [a, b] = [median(app.map((r) => r.wall)), median(bare.map((r) => r.wall))];

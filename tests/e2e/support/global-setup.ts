@@ -28,7 +28,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Starts the built app on a free port over a fresh SQLite file, as `npm start` would. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/web/index.html') || !existsSync('dist/server/entry-server.js')) {
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.mjs')) {
     throw new Error('Run `npm run build` before the e2e tests.');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritualia-e2e-'));
@@ -36,20 +36,21 @@ export default async function setup(project: TestProject) {
   // cannot swap the hashed chunks out from under pages that are already open.
   const webDir = path.join(dataDir, 'web');
   cpSync('dist/web', webDir, { recursive: true });
-  // The server renderer too, beside dist/ so its packages still resolve from node_modules.
-  const rendererDir = mkdtempSync(path.join('dist', 'e2e-renderer-'));
-  cpSync('dist/server', rendererDir, { recursive: true });
+  // The bundled server and its renderer too (the chunks it loads on demand included), beside dist/
+  // so their packages still resolve from node_modules.
+  const serverDir = mkdtempSync(path.join('dist', 'e2e-server-'));
+  cpSync('dist/server', serverDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [path.join(serverDir, 'main.mjs')], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIR: webDir,
-      WEB_RENDERER: path.join(rendererDir, 'entry-server.js'),
+      WEB_RENDERER: path.join(serverDir, 'entry-server.js'),
       BASE_URL: baseUrl,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
@@ -83,6 +84,6 @@ export default async function setup(project: TestProject) {
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(rendererDir, { recursive: true, force: true });
+    rmSync(serverDir, { recursive: true, force: true });
   };
 }

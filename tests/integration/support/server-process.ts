@@ -25,16 +25,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The real server (`src/server/main.ts`) in a child process on a free loopback port. */
+/**
+ * The real server in a child process on a free loopback port: from its sources, or from `entry`
+ * (the bundle `npm run build` makes, dist/server/main.mjs).
+ */
 export async function startServerProcess(
   env: Record<string, string> = {},
   port?: number,
+  entry = 'src/server/main.ts',
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ritualia-proc-'));
   const listenPort = port ?? (await freePort());
   const baseUrl = env.BASE_URL ?? `http://127.0.0.1:${listenPort}`;
   let output = '';
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       PORT: String(listenPort),
