@@ -9,10 +9,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuMs, machineLine, productionEnv, startApp, stopApp } from './bench-app.ts';
+import { psql } from './writes-setup.ts';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 3915);
 const GOAL_MS = 400;
+const PG_DB = 'ritualia_bench_startup';
 const ENTRY = process.env.BENCH_ENTRY ?? 'dist/server/main.mjs';
 if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: run \`npm run build\` first.`);
 const BARE = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${PORT}, '127.0.0.1')`;
@@ -50,7 +52,12 @@ try {
     const databaseUrl =
       engine === 'sqlite'
         ? `file:${path.join(dataDir, 'ritualia.db')}`
-        : (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/ritualia_bench_startup');
+        : (process.env.BENCH_PG_URL ?? `postgres://postgres@127.0.0.1:5432/${PG_DB}`);
+    // A database of its own, made afresh, unless one is named.
+    if (engine === 'postgres' && !process.env.BENCH_PG_URL) {
+      psql('postgres', `drop database if exists ${PG_DB} with (force)`);
+      psql('postgres', `create database ${PG_DB}`);
+    }
     const env = productionEnv(PORT, dataDir, databaseUrl);
     await stopApp(await startApp(env, ENTRY)); // the first start migrates and imports the content
     const app: { wall: number; cpu: number }[] = [];
