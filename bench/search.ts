@@ -23,11 +23,22 @@ const WORDS: Record<(typeof LANGUAGES)[number], string[]> = {
   fr: ['bougie', 'eau', 'sel', 'lune', 'protection', 'ROMARIN', 'fleurs du matin', 'thé', 'xqzvkw'],
   pt: ['vela', 'água', 'sal', 'lua', 'proteção', 'ALECRIM', 'flores da manhã', 'chá', 'xqzvkw'],
 };
+/**
+ * Other words, searched (with the same filters) before the measured rounds: a server just started
+ * runs the request path through the engine's interpreter at first, which is not what a new query
+ * costs once it has served a few hundred requests. Those first answers are reported on their own.
+ */
+const WARM_WORDS: Record<(typeof LANGUAGES)[number], string[]> = {
+  es: ['canela', 'miel', 'fuego', 'incienso', 'rosa', 'ACEITE', 'aceite de oliva', 'ajo', 'qwzvx'],
+  en: ['cinnamon', 'honey', 'fire', 'incense', 'rose', 'OLIVE', 'olive oil', 'garlic', 'qwzvx'],
+  fr: ['cannelle', 'miel', 'feu', 'encens', 'rose', 'HUILE', 'huile d’olive', 'ail', 'qwzvx'],
+  pt: ['canela', 'mel', 'fogo', 'incenso', 'rosa', 'AZEITE', 'azeite de oliva', 'alho', 'qwzvx'],
+};
 const FILTERS = ['', '&type=candles', '&intention=love&intention=protection&moment=night', '&culture=celtic'];
 
-function queries(lang: (typeof LANGUAGES)[number]): string[] {
+function queries(lang: (typeof LANGUAGES)[number], words = WORDS[lang]): string[] {
   const list = [`lang=${lang}&page=1&limit=24`, `lang=${lang}&page=3&limit=24&type=candles,ritualBaths`];
-  for (const word of WORDS[lang]) {
+  for (const word of words) {
     for (const filter of FILTERS)
       list.push(`lang=${lang}&q=${encodeURIComponent(word)}${filter}&page=1&limit=24`);
   }
@@ -59,6 +70,15 @@ for (const size of SIZES) {
       const first = await healthDuring(base, timedGet(`${base}/api/v1/rituals?lang=es&page=1&limit=24`));
       for (const lang of LANGUAGES) await timedGet(`${base}/api/v1/rituals?lang=${lang}&page=1&limit=1`);
       const whole = await timedGet(`${base}/api/v1/rituals?lang=es`, { 'accept-encoding': 'br' });
+      /** The first searches after start: other words, each asked once. */
+      const warming: number[] = [];
+      for (const lang of LANGUAGES) {
+        for (const query of queries(lang, WARM_WORDS[lang]).slice(2)) {
+          const answer = await timedGet(`${base}/api/v1/rituals?${query}`, { 'accept-encoding': 'br' });
+          if (answer.status !== 200) throw new Error(`${query}: ${answer.status}`);
+          warming.push(answer.ms);
+        }
+      }
       const samples: number[] = [];
       /** Each query's first answer: nothing of it is in the server's recent results yet. */
       const cold: number[] = [];
@@ -69,7 +89,7 @@ for (const size of SIZES) {
           for (const query of queries(lang)) {
             const answer = await timedGet(`${base}/api/v1/rituals?${query}`, { 'accept-encoding': 'br' });
             if (answer.status !== 200) throw new Error(`${query}: ${answer.status}`);
-            // The first round warms the JIT, and shows what a query never asked before costs.
+            // The first round shows what a query never asked before costs.
             (round > 0 ? samples : cold).push(answer.ms);
             if (round > 0) health.push((await timedGet(`${base}/api/health`)).ms);
           }
@@ -84,7 +104,8 @@ for (const size of SIZES) {
           `  whole list (br) ${(whole.bytes / 1024).toFixed(0)} KiB`,
           `  ${samples.length} queries (search × filters × pages, 4 languages): p50 ${quantile(samples, 0.5).toFixed(2)} ms, p95 ${quantile(samples, 0.95).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms (goal p95 < 5 ms)`,
           `  yardstick: /api/health between them p50 ${quantile(health, 0.5).toFixed(2)} ms, p95 ${quantile(health, 0.95).toFixed(2)} ms (the HTTP stack and the machine's load)`,
-          `  the same queries asked for the first time: p50 ${quantile(cold, 0.5).toFixed(2)} ms, p95 ${quantile(cold, 0.95).toFixed(2)} ms, max ${Math.max(...cold).toFixed(2)} ms`,
+          `  the same queries asked for the first time: p50 ${quantile(cold, 0.5).toFixed(2)} ms, p95 ${quantile(cold, 0.95).toFixed(2)} ms, max ${Math.max(...cold).toFixed(2)} ms (goal p95 < 5 ms)`,
+          `  the first ${warming.length} searches after start (other words; the engine still compiling the request path): p50 ${quantile(warming, 0.5).toFixed(2)} ms, p95 ${quantile(warming, 0.95).toFixed(2)} ms, max ${Math.max(...warming).toFixed(2)} ms`,
         ].join('\n'),
       );
     } finally {
