@@ -21,10 +21,10 @@ const countsOf = preparedQuery(
     union all
     select 'held', achievement_key, 1, points_earned from user_achievements where user_id = ${userId}
     union all
-    select 'latest', commitment_date || ' ' || received_at, 0, 0 from (
-      select commitment_date, received_at from daily_commitments where user_id = ${userId}
+    select 'latest', (
+      select commitment_date || ' ' || received_at from daily_commitments where user_id = ${userId}
       order by commitment_date desc limit 1
-    ) as latest
+    ), 0, 0
     union all
     select 'user', time_zone, 0, 0 from users where id = ${userId}`,
 );
