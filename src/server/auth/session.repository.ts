@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -9,9 +9,12 @@ import type { Database } from '../db/schema.ts';
 
 const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
+// The session is found in a subquery of its own, limited to one row: written as a plain join,
+// SQLite 3.54 took some 30-45 µs for this statement, against 4-6 µs this way (the same rows); the
+// limit must be the literal 1, as a bound parameter it is as slow as the join.
 const sessionWithUser = preparedQuery((db, { token }: { token: string }) =>
   db
-    .selectFrom('sessions as s')
+    .selectFrom(db.selectFrom('sessions').selectAll().where('token', '=', token).limit(sql.lit(1)).as('s'))
     .innerJoin('users as u', 'u.id', 's.user_id')
     .select([
       's.id as session_id',
@@ -31,8 +34,7 @@ const sessionWithUser = preparedQuery((db, { token }: { token: string }) =>
       'u.language',
       'u.theme',
       'u.time_zone',
-    ])
-    .where('s.token', '=', token),
+    ]),
 );
 
 export function createSessionRepository(db: Kysely<Database>) {
