@@ -1,31 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { createPageCache, etagOf } from '../pages/page-cache.ts';
 
 // Below this, compressing costs more than the bytes it saves (hono/compress's threshold too).
 export const THRESHOLD = 1024;
 // Level 1: a 23.5 kB progress answer becomes 5.0 kB (4.3 kB at the default level 6) for about a
-// fifth of the CPU; these answers are per user and never cached, so each is compressed anew.
+// fifth of the CPU. An answer given back unchanged (a kept progress answer) is a PreparedAnswer
+// and keeps its gzip; any other is compressed anew.
 const LEVEL = 1;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
-// The same answer is often asked for again unchanged (the progress page on every visit and
-// focus): its gzip is kept by the answer's hash, which costs a tenth of compressing it again.
-// Bounded in count and size, least recently used first; a changed answer is simply a new key.
-const compressed = createPageCache({ pages: 2_000, size: 16_000_000 });
 
 // Copied out: zlib hands back a view of its whole output chunk, and keeping that view would keep
 // three to four times the compressed size alive.
 const gzip = (json: string | Uint8Array) => new Uint8Array(gzipSync(json, { level: LEVEL }));
-
-function gzipOnce(text: string): Uint8Array<ArrayBuffer> {
-  const key = etagOf(text);
-  const kept = compressed.get(key);
-  if (kept?.gzipped && kept.html === text) return kept.gzipped;
-  const entry = compressed.set(key, text);
-  entry.gzipped = gzip(text);
-  return entry.gzipped;
-}
 
 /** Whether Accept-Encoding allows gzip: named or `*`, with a weight above zero. */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -64,7 +51,7 @@ export class PreparedAnswer<T> {
  */
 export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode): Response {
   const text = JSON.stringify(value);
-  return send(c, text, Buffer.byteLength(text), status, () => gzipOnce(text));
+  return send(c, text, Buffer.byteLength(text), status, () => gzip(text));
 }
 
 /** `{ success: true, data }`; a prepared answer's own JSON and gzip are reused. */
