@@ -54,43 +54,13 @@ function retrying(inner: DatabaseConnection, deadline: number): DatabaseConnecti
  */
 class BudgetedSqliteDriver extends DelegatingDriver {
   private readonly budgetMs: number;
-  // Whoever waits for the connection, in the order they asked. Kysely's own lock wakes every
-  // waiter at each release and lets them race for it; handing it to the next in line keeps the
-  // wait of each request close to the others' under load.
-  private readonly waiting: (() => void)[] = [];
-  private held = false;
   constructor(inner: Driver, budgetMs: number) {
     super(inner);
     this.budgetMs = budgetMs;
   }
-  private async turn(): Promise<void> {
-    if (!this.held) {
-      this.held = true;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-  private pass(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.held = false;
-  }
   override async acquireConnection() {
     const deadline = Math.min(Date.now() + this.budgetMs, requestDeadline() ?? Infinity);
-    await this.turn();
-    try {
-      return retrying(await this.inner.acquireConnection(), deadline);
-    } catch (error) {
-      this.pass();
-      throw error;
-    }
-  }
-  override async releaseConnection(connection: DatabaseConnection) {
-    try {
-      await this.inner.releaseConnection(connection);
-    } finally {
-      this.pass();
-    }
+    return retrying(await this.inner.acquireConnection(), deadline);
   }
 }
 
