@@ -102,14 +102,19 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const me = createMeService(createMeRepository(db.kysely, db.dialect), awards);
   const shop = createShopService(createShopRepository(db.kysely, db.dialect));
   const journal = createJournalService(createJournalRepository(db.kysely));
-  const progress = createProgressService(createProgressRepository(db.kysely), awards, undefined, {
-    frozenDays: (userId) => shop.frozenDays(userId),
-    exportSections: async (userId) => ({
-      ...(await journal.exportSection(userId)),
-      ...(await shop.exportSection(userId)),
-    }),
-    answersKept: env.progressAnswersKept,
-  });
+  const progress = createProgressService(
+    createProgressRepository(db.kysely),
+    awards,
+    undefined,
+    {
+      frozenDays: (userId) => shop.frozenDays(userId),
+      exportSections: async (userId) => ({
+        ...(await journal.exportSection(userId)),
+        ...(await shop.exportSection(userId)),
+      }),
+    },
+    env.progressAnswersKept,
+  );
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
   const cookies = authCookies(env.baseUrl);

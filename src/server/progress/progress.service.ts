@@ -29,8 +29,6 @@ export interface ProgressHooks {
   frozenDays: (userId: string) => Promise<readonly string[]>;
   /** The export's sections other modules own. */
   exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop'>>;
-  /** How many progress answers to keep for reuse (progress-keep.ts); 1,000 unless told. */
-  answersKept?: number;
 }
 
 export function createProgressService(
@@ -38,9 +36,11 @@ export function createProgressService(
   awards: AchievementsService,
   clock: () => Date = () => new Date(),
   hooks: ProgressHooks,
+  /** How many progress answers to keep for reuse (progress-keep.ts). */
+  answersKept = 1_000,
 ) {
   const { achievementCatalogue } = progressContent(repository);
-  const answers = createProgressKeep(hooks.answersKept ?? 1_000);
+  const answers = createProgressKeep(answersKept);
 
   async function activeRitual(ritualId: number) {
     const ritual = await repository.findActiveRitual(ritualId);
