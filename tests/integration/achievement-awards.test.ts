@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardAchievements } from '../../src/server/achievements/achievements.service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
+import { insertUser } from './support/users.ts';
 
 describe.each(testDatabases)('awardAchievements on $name', (kind) => {
   let t: TestApp;
@@ -11,23 +12,7 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function newUser(timeZone: string | null = 'Europe/Madrid'): Promise<string> {
-    const id = randomUUID();
-    await t.db.kysely
-      .insertInto('users')
-      .values({
-        id,
-        name: 'Awards',
-        email: `${id}@example.com`,
-        email_verified: t.db.dialect === 'sqlite' ? 1 : true,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-        language: 'es',
-        time_zone: timeZone,
-      })
-      .execute();
-    return id;
-  }
+  const newUser = (timeZone: string | null = 'Europe/Madrid') => insertUser(t.db, { timeZone });
 
   async function complete(userId: string, ritualId: number, at: string, points = 20) {
     await t.db.kysely

@@ -48,6 +48,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0013-ritual-search-text',
       '0014-content-fingerprint',
       '0015-activity-version',
+      '0016-award-counters',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

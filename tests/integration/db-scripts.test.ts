@@ -72,6 +72,19 @@ describe('db:backup and db:copy', () => {
       expect(run.status, run.stderr + run.stdout).toBe(0);
       expect(run.stdout).toMatch(/every row count matches/);
       expect(run.stdout).toMatch(/ok\s+completed_rituals\s+1 → 1/);
+      // The totals on the user's row are built again by the target's triggers as the award rows
+      // arrive: the same as the source's, not counted twice.
+      const totals = 'select ritual_count, tip_count, earned_points from users where email = ';
+      const live = new SQLite(t.env.databaseUrl.slice('file:'.length), { readonly: true });
+      const source = live.prepare(`${totals}?`).get(account.email) as Record<string, number>;
+      live.close();
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      const copied = (await client.query(`${totals}$1`, [account.email])).rows[0] as Record<string, number>;
+      await client.end();
+      expect(source.ritual_count).toBe(1);
+      expect(source.earned_points).toBeGreaterThan(0);
+      expect(copied).toEqual(source);
       // The copy is a working installation: the same person signs in with the same password.
       const moved: TestDatabase = {
         name: 'postgres',

@@ -10,6 +10,7 @@ import { createShopRepository } from '../../src/server/shop/shop.repository.ts';
 import { createShopService } from '../../src/server/shop/shop.service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
+import { insertUser } from './support/users.ts';
 
 // A progress answer is kept and given back while the user's activity version, time zone and local
 // date are unchanged (docs/decisions/0029-progress-answers-kept.md). These tests write the rows
@@ -50,26 +51,7 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
     );
   }
 
-  async function newUser(timeZone: string) {
-    const id = randomUUID();
-    const at = clock.now.toISOString();
-    await t.db.kysely
-      .insertInto('users')
-      .values({
-        id,
-        name: 'Kept',
-        email: `${id}@example.com`,
-        email_verified: t.db.dialect === 'postgres' ? true : 1,
-        image: null,
-        created_at: at,
-        updated_at: at,
-        language: 'es',
-        theme: null,
-        time_zone: timeZone,
-      })
-      .execute();
-    return id;
-  }
+  const newUser = (timeZone: string) => insertUser(t.db, { timeZone });
 
   /** The kept answer equals a fresh build at the same instant. */
   async function expectSameAsFresh(

@@ -11,22 +11,22 @@ import type { Database } from '../db/schema.ts';
 type Db = Kysely<Database>;
 type UserId = { userId: string };
 
+// The user's row carries the counts, points and latest commitment, kept by the database
+// (migration 0016); the held achievements follow it as rows.
 const countsOf = preparedQuery(
-  (_db, { userId }: UserId) => sql<{ kind: string; key: string | null; n: number; points: number }>`
-    select 'rituals' as kind, null as key, count(*) as n, coalesce(sum(points_earned), 0) as points
-      from completed_rituals where user_id = ${userId}
+  (_db, { userId }: UserId) => sql<{
+    key: string | null;
+    rituals: number;
+    tips: number;
+    points: number;
+    latest_date: string | null;
+    latest_received_at: string | null;
+  }>`
+    select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
+        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at
+      from users where id = ${userId}
     union all
-    select 'tips', null, count(*), coalesce(sum(points_earned), 0)
-      from daily_commitments where user_id = ${userId}
-    union all
-    select 'held', achievement_key, 1, points_earned from user_achievements where user_id = ${userId}
-    union all
-    select 'latest', (
-      select commitment_date || ' ' || received_at from daily_commitments where user_id = ${userId}
-      order by commitment_date desc limit 1
-    ), 0, 0
-    union all
-    select 'user', time_zone, 0, 0 from users where id = ${userId}`,
+    select achievement_key, -1, 0, 0, null, null from user_achievements where user_id = ${userId}`,
 );
 
 const datesOf = preparedQuery((db, { userId }: UserId) =>
@@ -82,7 +82,7 @@ export async function activeAchievementRules(db: Db): Promise<AchievementRule[]>
   return rows.map(ruleOfRow);
 }
 
-/** Counts, point sums, held achievements, latest commitment and time zone, in one statement. */
+/** Counts, points, held achievements, latest commitment and time zone, in one statement. */
 export async function awardCounts(db: Db, userId: string): Promise<UserAwardCounts> {
   const rows = await countsOf.execute(db, { userId });
   const counts: UserAwardCounts = {
@@ -95,18 +95,18 @@ export async function awardCounts(db: Db, userId: string): Promise<UserAwardCoun
     held: new Set(),
   };
   for (const row of rows) {
-    const n = Number(row.n);
-    counts.points += Number(row.points);
-    if (row.kind === 'rituals') counts.ritualCount = n;
-    else if (row.kind === 'tips') counts.tipCount = n;
-    else if (row.kind === 'held' && row.key !== null) counts.held.add(row.key);
-    else if (row.kind === 'latest' && row.key !== null) {
-      const [date = '', receivedAt = ''] = row.key.split(' ');
-      counts.latestCommitment = { date, receivedAt };
-    } else if (row.kind === 'user') {
-      counts.found = true;
-      counts.timeZone = row.key;
+    // A held achievement's row is marked by -1 where the user's row has its (never negative) count.
+    if (Number(row.rituals) < 0) {
+      if (row.key !== null) counts.held.add(row.key);
+      continue;
     }
+    counts.found = true;
+    counts.timeZone = row.key;
+    counts.ritualCount = Number(row.rituals);
+    counts.tipCount = Number(row.tips);
+    counts.points = Number(row.points);
+    if (row.latest_date !== null && row.latest_received_at !== null)
+      counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
   }
   return counts;
 }

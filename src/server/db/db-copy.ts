@@ -47,6 +47,20 @@ function convert(value: unknown, type: string | undefined): unknown {
   return value;
 }
 
+/**
+ * Columns the target's own triggers build again as the award rows arrive after their users
+ * (migration 0016): copied as they are, the source's totals would be counted twice.
+ */
+const REBUILT_BY_TRIGGERS: Record<string, Record<string, unknown>> = {
+  users: {
+    ritual_count: 0,
+    tip_count: 0,
+    earned_points: 0,
+    latest_commitment_date: null,
+    latest_commitment_received_at: null,
+  },
+};
+
 const countRows = async (db: Kysely<unknown>, table: string) =>
   Number(
     (await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]
@@ -87,9 +101,10 @@ export async function copySqliteToPostgres(source: Db, target: Db): Promise<Copy
           >`select * from ${sql.table(table)} order by rowid limit ${BATCH} offset ${offset}`.execute(from)
         ).rows;
         if (rows.length === 0) break;
-        const values = rows.map((row) =>
-          Object.fromEntries(Object.entries(row).map(([k, v]) => [k, convert(v, types.get(k))])),
-        );
+        const values = rows.map((row) => ({
+          ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, convert(v, types.get(k))])),
+          ...REBUILT_BY_TRIGGERS[table],
+        }));
         await trx
           .insertInto(table as never)
           .values(values as never)

@@ -10,6 +10,7 @@ import * as m0012 from './migrations/0012-award-indexes.ts';
 import * as m0013 from './migrations/0013-ritual-search-text.ts';
 import * as m0014 from './migrations/0014-content-fingerprint.ts';
 import * as m0015 from './migrations/0015-activity-version.ts';
+import * as m0016 from './migrations/0016-award-counters.ts';
 
 // Listed, not read from disk, so the set of migrations is fixed by the code that ships.
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,14 +24,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-ritual-search-text': m0013,
   '0014-content-fingerprint': m0014,
   '0015-activity-version': m0015,
+  '0016-award-counters': m0016,
 };
 
+/** The migrator over the migrations this code ships (also steps back one, for tests of a migration). */
+export const migrator = (db: Db) =>
+  new Migrator({ db: db.kysely, provider: { getMigrations: async () => MIGRATIONS } });
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => MIGRATIONS },
-  });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -86,6 +86,12 @@ export interface UsersTable {
   time_zone: string | null;
   /** Changed by the database on every write the progress page shows (migration 0015). */
   activity_version: Generated<number>;
+  /** Kept equal to the user's award rows by the database (migration 0016). */
+  ritual_count: Generated<number>;
+  tip_count: Generated<number>;
+  earned_points: Generated<number>;
+  latest_commitment_date: Generated<string | null>;
+  latest_commitment_received_at: Generated<string | null>;
 }
 
 export interface SessionsTable {

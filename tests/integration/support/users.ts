@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../../src/server/db/database.ts';
+
+/**
+ * A user written straight into the table, as a script or another process would: no account, no
+ * session. For tests of what the database and the services do with rows, not of signing up.
+ */
+export async function insertUser(
+  db: Db,
+  { id = randomUUID(), timeZone = 'Europe/Madrid' }: { id?: string; timeZone?: string | null } = {},
+): Promise<string> {
+  const at = new Date().toISOString();
+  await db.kysely
+    .insertInto('users')
+    .values({
+      id,
+      name: 'Test user',
+      email: `${id}@example.com`,
+      email_verified: db.dialect === 'postgres' ? true : 1,
+      image: null,
+      created_at: at,
+      updated_at: at,
+      language: 'es',
+      theme: null,
+      time_zone: timeZone,
+    })
+    .execute();
+  return id;
+}
