@@ -41,7 +41,8 @@ const wrk = (app: ChildProcess, file: string, target: string, connections: numbe
     baseUrl: BASE,
     connections,
     seconds,
-    args: [file, '2', BASE, target],
+    // wrk -t2: each thread holds half the connections (writes.lua opens them all before the load).
+    args: [file, '2', BASE, target, String(Math.ceil(connections / 2))],
   });
 
 function resultLine(kind: string, r: WrkResult & { cpuPerRequest: number }) {
