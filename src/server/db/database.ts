@@ -101,11 +101,13 @@ export function createDb(
   sqliteSynchronous: SqliteSynchronous = 'normal',
 ): Db {
   if (databaseUrl.startsWith('file:')) {
+    const sqlite = openSqlite(databaseUrl.slice('file:'.length), sqliteSynchronous);
     const kysely = new Kysely<Database>({
       log: logErrors,
       dialect: new BudgetedSqliteDialect(
-        { database: withStatementCache(openSqlite(databaseUrl.slice('file:'.length), sqliteSynchronous)) },
+        { database: withStatementCache(sqlite) },
         timeouts.lockMs,
+        () => sqlite.inTransaction,
       ),
     });
     return {

@@ -6,6 +6,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { DelegatingDriver } from './driver-wrapper.ts';
+import { GroupCommitDriver } from './sqlite-group-commit.ts';
 import { requestDeadline } from './request-budget.ts';
 
 /**
@@ -64,13 +65,22 @@ class BudgetedSqliteDriver extends DelegatingDriver {
   }
 }
 
+/** SQLite's dialect: the budgeted driver, whose transactions commit in groups (sqlite-group-commit.ts). */
 export class BudgetedSqliteDialect extends SqliteDialect {
   private readonly budgetMs: number;
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], budgetMs: number) {
+  private readonly inTransaction: () => boolean;
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    budgetMs: number,
+    /** Whether the connection is inside a transaction (better-sqlite3's inTransaction). */
+    inTransaction: () => boolean,
+  ) {
     super(config);
     this.budgetMs = budgetMs;
+    this.inTransaction = inTransaction;
   }
   override createDriver(): Driver {
-    return new BudgetedSqliteDriver(super.createDriver(), this.budgetMs);
+    const budgeted = new BudgetedSqliteDriver(super.createDriver(), this.budgetMs);
+    return new GroupCommitDriver(budgeted, this.inTransaction);
   }
 }
