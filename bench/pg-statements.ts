@@ -27,10 +27,11 @@ async function measure(db: Kysely<Database>, users: string[]) {
   return db.connection().execute(async (c) => {
     const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(c);
     const pid = rows[0]!.pid;
-    await awardCounts(c, users[0]!);
+    const now = new Date().toISOString();
+    await awardCounts(c, users[0]!, now);
     const cpu = cpuMs(pid);
     const start = performance.now();
-    for (let i = 0; i < QUERIES; i += 1) await awardCounts(c, users[i % users.length]!);
+    for (let i = 0; i < QUERIES; i += 1) await awardCounts(c, users[i % users.length]!, now);
     return { wall: (performance.now() - start) / QUERIES, backend: (cpuMs(pid) - cpu) / QUERIES };
   });
 }

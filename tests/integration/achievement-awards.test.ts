@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardAchievements } from '../../src/server/achievements/achievements.service.ts';
+import { createProgressRepository } from '../../src/server/progress/progress.repository.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 import { insertUser } from './support/users.ts';
@@ -43,7 +44,7 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
   }
 
   const award = (userId: string, now: Date) =>
-    t.db.kysely.transaction().execute((trx) => awardAchievements(trx, userId, now));
+    t.db.kysely.transaction().execute(async (trx) => (await awardAchievements(trx, userId, now)).unlocked);
 
   const heldKeys = async (userId: string) =>
     (
@@ -59,6 +60,27 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
     const user = await newUser();
     expect(await award(user, new Date())).toEqual([]);
     expect(await heldKeys(user)).toEqual([]);
+  });
+
+  it("counts the user's points as of the award's instant, its unlocks in and later rows out", async () => {
+    const user = await newUser('Europe/Madrid');
+    for (let id = 1; id <= 5; id++) await complete(user, id, '2026-03-03T09:00:00.000Z', 20);
+    // Stamped after the award's instant (a queued action that arrived first): not yet counted.
+    await complete(user, 6, '2026-03-03T09:00:00.001Z', 40);
+    await commit(user, '2026-03-04', '2026-03-04T09:00:00.000Z');
+    const at = '2026-03-03T09:00:00.000Z';
+    const result = await t.db.kysely
+      .transaction()
+      .execute((trx) => awardAchievements(trx, user, new Date(at)));
+    expect(result.unlocked.length).toBeGreaterThan(0);
+    const unlockedPoints = result.unlocked.reduce((sum, a) => sum + a.points, 0);
+    expect(result.pointsAsOf).toBe(5 * 20 + unlockedPoints);
+    // The same figure a read of the stored rows gives afterwards.
+    expect(result.pointsAsOf).toBe(await createProgressRepository(t.db.kysely).pointsAsOf(user, at));
+    expect(
+      (await t.db.kysely.transaction().execute((trx) => awardAchievements(trx, randomUUID(), new Date(at))))
+        .pointsAsOf,
+    ).toBeNull();
   });
 
   it('unlocks in cascade, stores each once with its points, and reports only what it stored', async () => {
@@ -155,7 +177,7 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
     await complete(user, 1, '2026-03-04T12:00:00.000Z');
     await expect(
       t.db.kysely.transaction().execute(async (trx) => {
-        expect(await awardAchievements(trx, user, new Date())).toHaveLength(1);
+        expect((await awardAchievements(trx, user, new Date())).unlocked).toHaveLength(1);
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContent } from '../../src/server/content/content-import.ts';
 import { migrateToLatest, migrator } from '../../src/server/db/migrate.ts';
+import { ritualCompletionPoints } from '../../src/shared/points.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { expectTotalsKept } from './support/award-totals.ts';
 import { data } from './support/shop-fixtures.ts';
@@ -28,13 +29,13 @@ describe.each(testDatabases)('award counters on $name', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('counts what was stored before the counters existed', async () => {
+  it('counts what was stored before the counters existed, and the points of each ritual', async () => {
     const { db, drop } = await kind.create();
     try {
       await migrateToLatest(db);
-      const { error } = await migrator(db).migrateDown();
-      expect(error).toBeUndefined();
       await importContent(db.kysely, await realContent());
+      const { error } = await migrator(db).migrateTo('0015-activity-version');
+      expect(error).toBeUndefined();
       const userId = await insertUser(db, { timeZone: 'UTC' });
       const ritualIds = (await db.kysely.selectFrom('rituals').select('id').limit(3).execute()).map(
         (r) => r.id,
@@ -63,7 +64,17 @@ describe.each(testDatabases)('award counters on $name', (kind) => {
             points_earned: 5,
           })
           .execute();
-      expect(await migrateToLatest(db)).toEqual(['0016-award-counters']);
+      expect(await migrateToLatest(db)).toEqual(['0016-award-counters', '0017-ritual-completion-points']);
+      // The points each ritual's completion earns are worked out for the rituals already stored.
+      const ritual = await db.kysely
+        .selectFrom('rituals')
+        .select(['difficulty', 'duration_minutes', 'completion_points'])
+        .where('id', '=', ritualIds[0] ?? 1)
+        .executeTakeFirstOrThrow();
+      expect(ritual.completion_points).toBe(
+        ritualCompletionPoints({ difficulty: ritual.difficulty, durationMinutes: ritual.duration_minutes }),
+      );
+      expect(ritual.completion_points).toBeGreaterThan(0);
       expect(await expectTotalsKept(db, userId)).toEqual({
         ritual_count: 3,
         tip_count: 2,

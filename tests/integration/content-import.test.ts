@@ -49,6 +49,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0014-content-fingerprint',
       '0015-activity-version',
       '0016-award-counters',
+      '0017-ritual-completion-points',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -12,21 +12,29 @@ type Db = Kysely<Database>;
 type UserId = { userId: string };
 
 // The user's row carries the counts, points and latest commitment, kept by the database
-// (migration 0016); the held achievements follow it as rows.
+// (migration 0016); the held achievements follow it as rows. `later_points` are the points of
+// award rows stamped after `at` (almost always none): the points as of `at` are the rest.
 const countsOf = preparedQuery(
-  (_db, { userId }: UserId) => sql<{
+  (_db, { userId, at }: UserId & { at: string }) => sql<{
     key: string | null;
     rituals: number;
     tips: number;
     points: number;
+    later_points: number;
     latest_date: string | null;
     latest_received_at: string | null;
   }>`
     select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
+        (select coalesce(sum(points_earned), 0) from completed_rituals
+          where user_id = ${userId} and completed_at > ${at})
+        + (select coalesce(sum(points_earned), 0) from daily_commitments
+          where user_id = ${userId} and received_at > ${at})
+        + (select coalesce(sum(points_earned), 0) from user_achievements
+          where user_id = ${userId} and unlocked_at > ${at}) as later_points,
         latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at
       from users where id = ${userId}
     union all
-    select achievement_key, -1, 0, 0, null, null from user_achievements where user_id = ${userId}`,
+    select achievement_key, -1, 0, 0, 0, null, null from user_achievements where user_id = ${userId}`,
 );
 
 const datesOf = preparedQuery((db, { userId }: UserId) =>
@@ -60,6 +68,8 @@ const insertUnlock = preparedQuery((db, row: UserId & { key: string; unlockedAt:
 export interface UserAwardCounts extends AwardCounts {
   /** False when the user no longer exists. */
   found: boolean;
+  /** Points of the user's award rows stamped up to the instant asked about (inclusive). */
+  pointsAsOf: number;
   timeZone: string | null;
   held: Set<string>;
 }
@@ -82,11 +92,15 @@ export async function activeAchievementRules(db: Db): Promise<AchievementRule[]>
   return rows.map(ruleOfRow);
 }
 
-/** Counts, points, held achievements, latest commitment and time zone, in one statement. */
-export async function awardCounts(db: Db, userId: string): Promise<UserAwardCounts> {
-  const rows = await countsOf.execute(db, { userId });
+/**
+ * Counts, points (all, and up to `at`), held achievements, latest commitment and time zone, in
+ * one statement.
+ */
+export async function awardCounts(db: Db, userId: string, at: string): Promise<UserAwardCounts> {
+  const rows = await countsOf.execute(db, { userId, at });
   const counts: UserAwardCounts = {
     found: false,
+    pointsAsOf: 0,
     timeZone: null,
     ritualCount: 0,
     tipCount: 0,
@@ -105,6 +119,7 @@ export async function awardCounts(db: Db, userId: string): Promise<UserAwardCoun
     counts.ritualCount = Number(row.rituals);
     counts.tipCount = Number(row.tips);
     counts.points = Number(row.points);
+    counts.pointsAsOf = counts.points - Number(row.later_points);
     if (row.latest_date !== null && row.latest_received_at !== null)
       counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
   }

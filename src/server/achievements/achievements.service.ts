@@ -20,9 +20,20 @@ import {
 export type { AwardChange } from '../../shared/achievement-candidates.ts';
 export type { UnlockedAchievement } from '../../shared/achievements.ts';
 
+export interface Award {
+  /** What this call stored, in catalogue order, with their points. */
+  unlocked: UnlockedAchievement[];
+  /**
+   * The user's points from the award rows stamped up to `now` (inclusive), this call's unlocks
+   * included: what a read of the points as of `now` gives once the transaction commits, without
+   * that read. Null when the user no longer exists.
+   */
+  pointsAsOf: number | null;
+}
+
 /**
  * Awards every achievement the user now meets and does not hold yet, and returns those this call
- * stored (in catalogue order, with their points).
+ * stored (in catalogue order, with their points) and the user's points as of `now`.
  *
  * Call it inside the transaction that stored a new award row (a completion or a commitment), with
  * the same `now` as that row and the change it made: only the achievements that change can unlock
@@ -38,15 +49,16 @@ export async function awardAchievements(
   now: Date,
   change: AwardChange = { kind: 'any' },
   rules?: readonly AchievementRule[],
-): Promise<UnlockedAchievement[]> {
+): Promise<Award> {
+  const at = isoInstant(now);
   const [counts, catalogue] = await Promise.all([
-    awardCounts(trx, userId),
+    awardCounts(trx, userId, at),
     rules ?? activeAchievementRules(trx),
   ]);
-  if (!counts.found) return [];
+  if (!counts.found) return { unlocked: [], pointsAsOf: null };
   const timeZone = userTimeZone(counts.timeZone);
   const candidates = candidateRules(catalogue, counts.held, change, counts, timeZone);
-  if (candidates.rules.length === 0) return [];
+  if (candidates.rules.length === 0) return { unlocked: [], pointsAsOf: counts.pointsAsOf };
 
   const [dates, actions] = await Promise.all([
     candidates.needsCommitmentDates ? commitmentDates(trx, userId) : [],
@@ -54,15 +66,16 @@ export async function awardAchievements(
   ]);
   const stats = achievementStats({ ...counts, commitmentDates: dates, actions }, timeZone, now);
   const { unlocked } = evaluateUntilStable(candidates.rules, stats, counts.held);
-  const stored = await insertUnlocks(trx, userId, unlocked, isoInstant(now));
+  const stored = await insertUnlocks(trx, userId, unlocked, at);
   // In catalogue order, as the reads of a repeated request return them.
   const order = new Map(candidates.rules.map((rule) => [rule.key, rule.sort_order]));
-  return unlocked
+  const ours = unlocked
     .filter((achievement) => stored.has(achievement.key))
     .sort(
       (a, b) =>
         (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
     );
+  return { unlocked: ours, pointsAsOf: ours.reduce((sum, a) => sum + a.points, counts.pointsAsOf) };
 }
 
 /** Awarding for one app: the achievement rules are content, read once. */
@@ -87,12 +100,13 @@ export function createAchievementsService(db: Kysely<Database>, clock: () => Dat
      * Time achievements are judged in the user's time zone, so a new zone can make a past action
      * qualify: everything is judged again, in a transaction of its own.
      */
-    timeZoneChanged(userId: string): Promise<UnlockedAchievement[]> {
-      return db
+    async timeZoneChanged(userId: string): Promise<UnlockedAchievement[]> {
+      const award = await db
         .transaction()
         .execute(async (trx) =>
           awardAchievements(trx, userId, clock(), { kind: 'any' }, await rulesVia(trx)),
         );
+      return award.unlocked;
     },
   };
 }

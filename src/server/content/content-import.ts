@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { rarityForPoints } from '../../shared/achievement-rarity.ts';
 import { foldedSearchText } from '../../shared/catalogue-search.ts';
 import { deriveDifficulty } from '../../shared/difficulty.ts';
+import { ritualCompletionPoints } from '../../shared/points.ts';
 import { LANGUAGES, type Language } from '../../shared/languages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Content } from './content-loader.ts';
@@ -33,6 +34,7 @@ function ritualRows(content: Content) {
   const translations: PendingRow<'ritual_translations'>[] = [];
   for (const r of content.rituals) {
     const es = r.translations.es;
+    const difficulty = r.difficulty ?? deriveDifficulty(es.steps.length, es.objects.length);
     rituals.push({
       id: r.id,
       slug: r.slug,
@@ -41,7 +43,8 @@ function ritualRows(content: Content) {
       culture: r.culture,
       moment: r.moment,
       duration_minutes: r.duration_minutes,
-      difficulty: r.difficulty ?? deriveDifficulty(es.steps.length, es.objects.length),
+      difficulty,
+      completion_points: ritualCompletionPoints({ difficulty, durationMinutes: r.duration_minutes }),
       popularity_score: r.popularity_score,
       is_featured: flag(r.is_featured),
       is_active: flag(r.is_active),

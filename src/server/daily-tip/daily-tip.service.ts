@@ -126,7 +126,9 @@ export function createDailyTipService(
       };
       const awarded = await repository.transaction(async (trx) => {
         const took = await repository.insertCommitmentIfAbsent(trx, row);
-        return took ? awards.award(trx, userId, now, { kind: 'commitment', at: committedAt }) : null;
+        return took
+          ? (await awards.award(trx, userId, now, { kind: 'commitment', at: committedAt })).unlocked
+          : null;
       });
 
       // The request that stored the row knows it; the others read what the first one stored.

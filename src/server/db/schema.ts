@@ -16,6 +16,8 @@ export interface RitualsTable {
   popularity_score: number;
   is_featured: number;
   is_active: number;
+  /** What a completion earns, by the point rule from difficulty and duration (set by the import). */
+  completion_points: number;
   hazards: string;
 }
 

@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { CompletedRitualsTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 // The statements a completion and the progress page run, prepared once per dialect
 // (db/prepared-query.ts); progress.repository.ts runs them. Each names the user it reads or writes.
@@ -17,18 +17,27 @@ export const activeRitual = preparedQuery((db, { ritualId }: { ritualId: number 
     .where('is_active', '=', 1),
 );
 
-export const insertCompletion = preparedQuery((db, row: Insertable<CompletedRitualsTable>) =>
-  db
-    .insertInto('completed_rituals')
-    .values({
-      id: row.id,
-      user_id: row.user_id,
-      ritual_id: row.ritual_id,
-      completed_at: row.completed_at,
-      points_earned: row.points_earned,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
-    .returning('id'),
+/** A completion to store; its points come from the ritual's row. */
+export interface NewCompletion {
+  id: string;
+  userId: string;
+  ritualId: number;
+  completedAt: string;
+}
+
+/**
+ * Stores a completion of an active ritual with the points its row says a completion earns, unless
+ * the user has one for this ritual already; returns the points when this statement stored it.
+ * One statement: the ritual's check, its points and the insert (ADR 0032).
+ */
+export const insertCompletion = preparedQuery(
+  (_db, row: NewCompletion) => sql<{ points_earned: number }>`
+    insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned)
+    select cast(${row.id} as text), cast(${row.userId} as text), id, cast(${row.completedAt} as text),
+        completion_points
+      from rituals where id = ${row.ritualId} and is_active = 1
+    on conflict (user_id, ritual_id) do nothing
+    returning points_earned`,
 );
 
 export const completion = preparedQuery((db, { userId, ritualId }: UserId & { ritualId: number }) =>

@@ -1,11 +1,12 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { isoInstant } from '../db/instants.ts';
-import type { CompletedRitualsTable, Database } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { userById } from '../db/user-row.ts';
 import {
   activeRitual,
   insertCompletion,
+  type NewCompletion,
   completion,
   pointsUpTo,
   unlockedAtInstant,
@@ -55,11 +56,12 @@ export function createProgressRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Stores the completion unless the user has one for this ritual already, inside `trx`. True
-     * when this call stored it: the database's unique key decides (ADR 0004), never a prior read.
+     * Stores the completion, inside `trx`, if the ritual is active and the user has none for it
+     * yet; returns the points it earned when this call stored it, undefined otherwise. The
+     * database's unique key decides (ADR 0004), never a prior read.
      */
-    async insertCompletionIfAbsent(trx: Kysely<Database>, row: Insertable<CompletedRitualsTable>) {
-      return (await insertCompletion.executeTakeFirst(trx, row)) !== undefined;
+    async insertCompletionIfAbsent(trx: Kysely<Database>, row: NewCompletion) {
+      return (await insertCompletion.executeTakeFirst(trx, row))?.points_earned;
     },
 
     transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {

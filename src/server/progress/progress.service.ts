@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../shared/languages.ts';
 import { localDateOf, userTimeZone } from '../../shared/local-date.ts';
-import { levelForPoints, pointsToNextLevel, ritualCompletionPoints } from '../../shared/points.ts';
+import { levelForPoints, pointsToNextLevel } from '../../shared/points.ts';
 import type {
   Completion,
   CompletionResult,
@@ -13,7 +13,11 @@ import type {
 } from '../../shared/api/progress.ts';
 import type { PreparedAnswer } from '../http/compress-answers.ts';
 import { AppError } from '../http/errors.ts';
-import type { AchievementsService, UnlockedAchievement } from '../achievements/achievements.service.ts';
+import type {
+  AchievementsService,
+  Award,
+  UnlockedAchievement,
+} from '../achievements/achievements.service.ts';
 import { isoInstant } from '../db/instants.ts';
 import { progressContent } from './progress-content.ts';
 import { createProgressKeep } from './progress-keep.ts';
@@ -58,19 +62,20 @@ export function createProgressService(
 
   /**
    * The answer for a stored completion, as of the moment it was stored (same for every repeat).
-   * `unlockedNow` is what the storing request awarded, known without a read; a repeat reads the
-   * achievements unlocked at the completion's instant.
+   * `storedNow` is what the storing request awarded and the points it counted, known without a
+   * read; a repeat reads the points as of the completion's instant and the achievements unlocked
+   * at it.
    */
   async function completionResult(
     userId: string,
     completion: Completion,
     language: Language,
-    unlockedNow?: readonly UnlockedAchievement[],
+    storedNow?: Award,
   ): Promise<CompletionResult> {
     const [total, unlocked] = await Promise.all([
-      repository.pointsAsOf(userId, completion.completed_at),
-      unlockedNow
-        ? justUnlocked(unlockedNow, completion.completed_at, language)
+      storedNow?.pointsAsOf ?? repository.pointsAsOf(userId, completion.completed_at),
+      storedNow
+        ? justUnlocked(storedNow.unlocked, completion.completed_at, language)
         : repository
             .unlockedAt(userId, completion.completed_at, language)
             .then((rows) => rows.map(unlockedView)),
@@ -96,28 +101,31 @@ export function createProgressService(
       ritualId: number,
       language: Language,
     ): Promise<{ created: boolean; result: CompletionResult }> {
-      const ritual = await activeRitual(ritualId);
-      const points = ritualCompletionPoints({
-        difficulty: ritual.difficulty,
-        durationMinutes: ritual.duration_minutes,
-      });
       const now = clock();
-      const stored: Completion = {
-        ritual_id: ritualId,
-        completed_at: isoInstant(now),
-        points_earned: points,
-      };
-      // Stored and judged in one transaction: an unlock is never kept without its completion.
-      const unlocked = await repository.transaction(async (trx) => {
-        const took = await repository.insertCompletionIfAbsent(trx, {
+      const completedAt = isoInstant(now);
+      // Stored and judged in one transaction: an unlock is never kept without its completion. The
+      // insert itself checks that the ritual is active and takes its points from the ritual's row.
+      const created = await repository.transaction(async (trx) => {
+        const points = await repository.insertCompletionIfAbsent(trx, {
           id: randomUUID(),
-          user_id: userId,
-          ...stored,
+          userId,
+          ritualId,
+          completedAt,
         });
-        return took ? awards.award(trx, userId, now, { kind: 'completion', at: now }) : null;
+        if (points === undefined) return null;
+        return { points, award: await awards.award(trx, userId, now, { kind: 'completion', at: now }) };
       });
-      if (unlocked)
-        return { created: true, result: await completionResult(userId, stored, language, unlocked) };
+      if (created) {
+        const stored = {
+          ritual_id: ritualId,
+          completed_at: completedAt,
+          points_earned: Number(created.points),
+        };
+        return { created: true, result: await completionResult(userId, stored, language, created.award) };
+      }
+      // Nothing stored: the ritual is unknown or inactive (404, as before any completion), or the
+      // user completed it already and gets the stored answer.
+      await activeRitual(ritualId);
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
       return { created: false, result: await completionResult(userId, completion, language) };
