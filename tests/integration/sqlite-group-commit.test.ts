@@ -30,6 +30,11 @@ describe('SQLite group commit', () => {
     await sql`create table children (id integer primary key, parent integer
       references parents (id) deferrable initially deferred)`.execute(k);
     await sql`insert into parents (id) values (1)`.execute(k);
+    // A write SQLite answers by rolling back the whole transaction, as it does after a full disk.
+    await sql`create table doomed (id integer primary key)`.execute(k);
+    await sql`create trigger doom before insert on doomed begin select raise(rollback, 'doomed'); end`.execute(
+      k,
+    );
     other = new SQLite(file, { readonly: true });
   });
   afterEach(async () => {
@@ -89,5 +94,15 @@ describe('SQLite group commit', () => {
     expect([1, 2, 3].map(seenElsewhere)).toEqual([false, false, false]);
     await k.transaction().execute((trx) => insertChild(trx, 4));
     expect(seenElsewhere(4)).toBe(true);
+  });
+
+  it('fails the members whose work SQLite rolled back on its own, and the next transaction works', async () => {
+    const results = await Promise.allSettled([
+      k.transaction().execute((trx) => insertChild(trx, 11)),
+      sql`insert into doomed (id) values (1)`.execute(k),
+      k.transaction().execute((trx) => insertChild(trx, 12)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect([11, 12].map(seenElsewhere)).toEqual([false, true]);
   });
 });

@@ -46,7 +46,7 @@ export class GroupCommitDriver extends DelegatingDriver {
   }
 
   override async beginTransaction(connection: DatabaseConnection) {
-    if (!this.#group) {
+    if (!this.#live()) {
       // Immediate: the group takes the write lock before its first read, so another process can
       // never commit between a member's read and its write (a snapshot conflict would fail every
       // later member of the group); a lock held elsewhere is waited out like any busy statement.
@@ -76,13 +76,9 @@ export class GroupCommitDriver extends DelegatingDriver {
     // The group's commit failed after this member handed the connection back (commitTransaction
     // threw): the connection is someone else's now, and the group's flush rolled back already.
     if (this.#handedBack.has(connection)) return;
-    if (this.#inTransaction()) {
+    if (this.#live()) {
       await connection.executeQuery(raw(`rollback to ${MEMBER}`));
       await connection.executeQuery(raw(`release ${MEMBER}`));
-    } else if (this.#group) {
-      // Some errors (a full disk, an I/O error) make SQLite roll the whole transaction back:
-      // everything the group's members did is gone, and they must hear so.
-      this.#abandon(new Error('SQLite rolled back the transaction the group shared'));
     }
     this.#handedBack.add(connection);
     await this.inner.releaseConnection(connection);
@@ -91,7 +87,7 @@ export class GroupCommitDriver extends DelegatingDriver {
   /** A single query run while a group is open saw the group's rows: it answers after the commit. */
   override async releaseConnection(connection: DatabaseConnection) {
     if (this.#handedBack.delete(connection)) return;
-    if (!this.#group) return this.inner.releaseConnection(connection);
+    if (!this.#live()) return this.inner.releaseConnection(connection);
     const done = this.#join();
     await this.inner.releaseConnection(connection);
     await done;
@@ -102,8 +98,20 @@ export class GroupCommitDriver extends DelegatingDriver {
     await this.inner.destroy();
   }
 
+  /**
+   * The open group, if SQLite still holds its transaction. Some errors (a full disk, an I/O
+   * error, a trigger's RAISE(ROLLBACK)) make SQLite roll the whole transaction back on its own:
+   * everything the group's members did is gone, and they must hear so.
+   */
+  #live(): Group | undefined {
+    if (this.#group && !this.#inTransaction())
+      this.#abandon(new Error('SQLite rolled back the transaction the group shared'));
+    return this.#group;
+  }
+
   #join(): Promise<void> {
-    const group = this.#group as Group;
+    const group = this.#live();
+    if (!group) return Promise.reject(new Error('SQLite rolled back the transaction the group shared'));
     group.members += 1;
     if (!group.flushScheduled) {
       group.flushScheduled = true;
