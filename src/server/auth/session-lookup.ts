@@ -3,6 +3,7 @@ import type { AuthLoader } from './auth-loader.ts';
 import type { Auth, SessionUser } from './auth.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { CurrentSession } from './session.ts';
+import { LruMap } from '../lru-map.ts';
 
 export interface FoundSession {
   user: SessionUser | null;
@@ -25,19 +26,16 @@ function verifiedToken(value: string, secret: string): string | null {
 
 // Signed cookie values already verified, with their token: verifying is a pure function of the
 // value and the secret, and an HMAC costs more than the rest of the lookup's JavaScript. Only
-// valid values are kept (forging one takes the secret), at most this many, oldest out first.
+// valid values are kept (forging one takes the secret), at most this many.
 const VERIFIED_KEPT = 10_000;
 
 function verifiedTokens(secret: string) {
-  const kept = new Map<string, string>();
+  const kept = new LruMap<string, string>(VERIFIED_KEPT);
   return (value: string): string | null => {
     const known = kept.get(value);
     if (known !== undefined) return known;
     const token = verifiedToken(value, secret);
-    if (token === null) return null;
-    if (kept.size >= VERIFIED_KEPT) kept.delete(kept.keys().next().value as string);
-    kept.set(value, token);
-    return token;
+    return token === null ? null : kept.set(value, token);
   };
 }
 

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { LruMap } from '../lru-map.ts';
 
 // Kysely's SQLite driver prepares every query afresh, and preparing (parsing and planning the
 // SQL) costs about as much as running a short statement. Kysely compiles the same query shape to
@@ -11,20 +12,9 @@ import type { SqliteDatabase } from 'kysely';
 export const STATEMENT_CACHE_SIZE = 256;
 
 export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LruMap<string, SQLite.Statement>(size);
   return {
     close: () => sqlite.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (statement) {
-        // Re-inserting keeps the Map in least-recently-used order.
-        statements.delete(sql);
-      } else {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
-      }
-      statements.set(sql, statement);
-      return statement;
-    },
+    prepare: (sql) => statements.get(sql) ?? statements.set(sql, sqlite.prepare(sql)),
   };
 }

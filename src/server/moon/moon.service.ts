@@ -1,13 +1,14 @@
 import type { MoonData } from '../../shared/api/moon.ts';
 import type { LocalDate } from '../../shared/local-date.ts';
 import { moonNight } from '../../shared/moon.ts';
+import { LruMap } from '../lru-map.ts';
 
 // Pure computation, no storage: the same date and zone always give the same moon, so answers
-// are kept in memory (a small bounded map; the oldest entry goes first).
+// are kept in memory (a small bounded map; the least recently used entry goes first).
 const CACHE_SIZE = 512;
 
 export function createMoonService() {
-  const cache = new Map<string, MoonData>();
+  const cache = new LruMap<string, MoonData>(CACHE_SIZE);
   return {
     night(date: LocalDate, timeZone: string): MoonData {
       const key = `${date} ${timeZone}`;
@@ -23,9 +24,7 @@ export function createMoonService() {
         next_new_moon: night.nextNewMoon.toISOString(),
         moment: night.moment as MoonData['moment'],
       };
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      cache.set(key, data);
-      return data;
+      return cache.set(key, data);
     },
   };
 }

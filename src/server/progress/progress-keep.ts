@@ -2,6 +2,7 @@ import type { Language } from '../../shared/languages.ts';
 import { parseInstant } from '../../shared/local-date.ts';
 import type { UserProgress } from '../../shared/api/progress.ts';
 import { PreparedAnswer } from '../http/compress-answers.ts';
+import { LruMap } from '../lru-map.ts';
 import { RECENT_UNLOCK_MS } from './progress-summary.ts';
 
 /**
@@ -44,7 +45,7 @@ function freshUntil(answer: UserProgress): number {
  * Bounded: the least recently asked-for answer goes first.
  */
 export function createProgressKeep(limit: number) {
-  const kept = new Map<string, Kept>();
+  const kept = new LruMap<string, Kept>(limit);
   return {
     get(
       userId: string,
@@ -55,11 +56,9 @@ export function createProgressKeep(limit: number) {
       const key = keyOf(userId, language);
       const entry = kept.get(key);
       if (!entry) return undefined;
+      if (sameStamp(entry.stamp, stamp) && now.getTime() < entry.freshUntil) return entry.answer;
       kept.delete(key);
-      if (!sameStamp(entry.stamp, stamp) || now.getTime() >= entry.freshUntil) return undefined;
-      // Map keeps insertion order: re-inserting marks it most recently used.
-      kept.set(key, entry);
-      return entry.answer;
+      return undefined;
     },
     /** Keeps the answer, made into its JSON, and gives that back. */
     set(
@@ -68,11 +67,8 @@ export function createProgressKeep(limit: number) {
       stamp: ProgressStamp,
       answer: UserProgress,
     ): PreparedAnswer<UserProgress> {
-      const key = keyOf(userId, language);
       const prepared = new PreparedAnswer(answer);
-      kept.delete(key);
-      kept.set(key, { stamp, freshUntil: freshUntil(answer), answer: prepared });
-      if (kept.size > limit) kept.delete(kept.keys().next().value as string);
+      kept.set(keyOf(userId, language), { stamp, freshUntil: freshUntil(answer), answer: prepared });
       return prepared;
     },
   };
