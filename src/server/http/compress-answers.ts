@@ -36,10 +36,6 @@ export class PreparedAnswer<T> {
   constructor(data: T) {
     this.json = new Uint8Array(Buffer.from(JSON.stringify({ success: true, data })));
   }
-  /** The data, read back from the JSON. */
-  data(): T {
-    return (JSON.parse(Buffer.from(this.json).toString()) as { data: T }).data;
-  }
 }
 
 /**
@@ -51,7 +47,10 @@ export class PreparedAnswer<T> {
  */
 export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusCode): Response {
   const text = JSON.stringify(value);
-  return send(c, text, Buffer.byteLength(text), status, () => gzip(text));
+  // UTF-8 never takes fewer bytes than UTF-16 code units: a long text is not counted, only a
+  // short one, whose length is sent.
+  const bytes = text.length < THRESHOLD ? Buffer.byteLength(text) : text.length;
+  return send(c, text, bytes, status, () => gzip(text));
 }
 
 /** `{ success: true, data }`; a prepared answer's own JSON and gzip are reused. */
