@@ -4,24 +4,18 @@
 // PostgreSQL backend's CPU per query (read from /proc, so the server must run on this machine),
 // which other load on the machine hardly moves, and the wall time. Needs a database the writes
 // bench has filled: BENCH_PG_DATABASE (ritualia_bench).
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { awardCounts } from '../src/server/achievements/achievements.repository.ts';
 import { createDb } from '../src/server/db/database.ts';
 import type { Database } from '../src/server/db/schema.ts';
+import { cpuMs } from './bench-app.ts';
 
 const PG_DB = process.env.BENCH_PG_DATABASE ?? 'ritualia_bench';
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const url = `postgres://postgres@127.0.0.1:5432/${PG_DB}`;
-
-/** A process's CPU time in ms (user + system), from /proc. */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 async function measure(db: Kysely<Database>, users: string[]) {
   return db.connection().execute(async (c) => {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { machineLine, productionEnv, startApp, stopApp, wrk, type WrkResult } from './bench-app.ts';
-import { commitmentBodies, psql, ritualIds, signedInUsers, versions } from './writes-setup.ts';
+import { commitmentBodies, freshPgDatabase, ritualIds, signedInUsers, versions } from './writes-setup.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -53,8 +53,7 @@ try {
         ? `file:${path.join(dataDir, 'bench.db')}`
         : `postgres://postgres@127.0.0.1:5432/${PG_DB}`;
     if (engine === 'postgres') {
-      psql('postgres', `drop database if exists ${PG_DB} with (force)`);
-      psql('postgres', `create database ${PG_DB}`);
+      freshPgDatabase(PG_DB);
     }
     const env = productionEnv(PORT, dataDir, databaseUrl);
     let app = await startApp(env);

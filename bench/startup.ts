@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cpuMs, machineLine, productionEnv, startApp, stopApp } from './bench-app.ts';
-import { psql } from './writes-setup.ts';
+import { freshPgDatabase } from './writes-setup.ts';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 3915);
@@ -55,8 +55,7 @@ try {
         : (process.env.BENCH_PG_URL ?? `postgres://postgres@127.0.0.1:5432/${PG_DB}`);
     // A database of its own, made afresh, unless one is named.
     if (engine === 'postgres' && !process.env.BENCH_PG_URL) {
-      psql('postgres', `drop database if exists ${PG_DB} with (force)`);
-      psql('postgres', `create database ${PG_DB}`);
+      freshPgDatabase(PG_DB);
     }
     const env = productionEnv(PORT, dataDir, databaseUrl);
     await stopApp(await startApp(env, ENTRY)); // the first start migrates and imports the content

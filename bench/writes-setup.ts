@@ -15,6 +15,12 @@ export function psql(database: string, command: string): string {
   return execFileSync('psql', [...PG, '-d', database, '-tAc', command], { encoding: 'utf8' }).trim();
 }
 
+/** An empty PostgreSQL database of this name, made afresh (a previous run's is dropped). */
+export function freshPgDatabase(name: string) {
+  psql('postgres', `drop database if exists ${name} with (force)`);
+  psql('postgres', `create database ${name}`);
+}
+
 /** Creates USERS verified users with one password, then signs each in: their Cookie headers. */
 export async function signedInUsers(databaseUrl: string, baseUrl: string): Promise<string[]> {
   const db = createDb(databaseUrl);

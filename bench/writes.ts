@@ -11,7 +11,7 @@ import {
   commitmentBodies,
   countRows,
   pgbenchYardstick,
-  psql,
+  freshPgDatabase,
   requestFile,
   ritualIds,
   signedInUsers,
@@ -75,8 +75,7 @@ try {
           : `postgres://postgres@127.0.0.1:5432/${PG_DB}`;
       mkdirSync(dataDir, { recursive: true });
       if (engine === 'postgres') {
-        psql('postgres', `drop database if exists ${PG_DB} with (force)`);
-        psql('postgres', `create database ${PG_DB}`);
+        freshPgDatabase(PG_DB);
       }
       const app = await startApp({
         ...productionEnv(PORT, dataDir, databaseUrl),
