@@ -13,15 +13,15 @@ import { DelegatingDriver } from './driver-wrapper.ts';
 // with it if it fails.
 
 /** A group commits at the latest after this many members, so that none waits long for it. */
-export const GROUP_MAX_MEMBERS = 64;
+const GROUP_MAX_MEMBERS = 64;
 const MEMBER = 'group_member';
 const raw = (sql: string) => CompiledQuery.raw(sql);
+const rolledBack = () => new Error('SQLite rolled back the transaction the group shared');
 
 interface Group {
   members: number;
   done: Promise<void>;
   settle(error?: unknown): void;
-  flushScheduled: boolean;
 }
 
 function newGroup(): Group {
@@ -31,7 +31,7 @@ function newGroup(): Group {
   });
   // A group nobody waits for (its members all failed first) must not be an unhandled rejection.
   done.catch(() => undefined);
-  return { members: 0, done, settle, flushScheduled: false };
+  return { members: 0, done, settle };
 }
 
 export class GroupCommitDriver extends DelegatingDriver {
@@ -104,19 +104,16 @@ export class GroupCommitDriver extends DelegatingDriver {
    * everything the group's members did is gone, and they must hear so.
    */
   #live(): Group | undefined {
-    if (this.#group && !this.#inTransaction())
-      this.#abandon(new Error('SQLite rolled back the transaction the group shared'));
+    if (this.#group && !this.#inTransaction()) this.#abandon(rolledBack());
     return this.#group;
   }
 
   #join(): Promise<void> {
     const group = this.#live();
-    if (!group) return Promise.reject(new Error('SQLite rolled back the transaction the group shared'));
+    if (!group) return Promise.reject(rolledBack());
     group.members += 1;
-    if (!group.flushScheduled) {
-      group.flushScheduled = true;
-      setImmediate(() => void this.#flush());
-    }
+    // The first member schedules the commit for the end of the turn; a full group commits now.
+    if (group.members === 1) setImmediate(() => void this.#flush());
     if (group.members === GROUP_MAX_MEMBERS) void this.#flush();
     return group.done;
   }
