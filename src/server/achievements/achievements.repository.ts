@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ruleOfRow, type AchievementRule, type UnlockedAchievement } from '../../shared/achievements.ts';
 import type { AwardCounts } from '../../shared/achievement-candidates.ts';
+import { pointsAsOf } from '../db/award-points.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -12,25 +13,19 @@ type Db = Kysely<Database>;
 type UserId = { userId: string };
 
 // The user's row carries the counts, points and latest commitment, kept by the database
-// (migration 0016); the held achievements follow it as rows. `later_points` are the points of
-// award rows stamped after `at` (almost always none): the points as of `at` are the rest.
+// (migration 0016); the held achievements follow it as rows.
 const countsOf = preparedQuery(
   (_db, { userId, at }: UserId & { at: string }) => sql<{
     key: string | null;
     rituals: number;
     tips: number;
     points: number;
-    later_points: number;
+    points_as_of: number;
     latest_date: string | null;
     latest_received_at: string | null;
   }>`
     select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
-        (select coalesce(sum(points_earned), 0) from completed_rituals
-          where user_id = ${userId} and completed_at > ${at})
-        + (select coalesce(sum(points_earned), 0) from daily_commitments
-          where user_id = ${userId} and received_at > ${at})
-        + (select coalesce(sum(points_earned), 0) from user_achievements
-          where user_id = ${userId} and unlocked_at > ${at}) as later_points,
+        ${pointsAsOf(userId, at)} as points_as_of,
         latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at
       from users where id = ${userId}
     union all
@@ -119,7 +114,7 @@ export async function awardCounts(db: Db, userId: string, at: string): Promise<U
     counts.ritualCount = Number(row.rituals);
     counts.tipCount = Number(row.tips);
     counts.points = Number(row.points);
-    counts.pointsAsOf = counts.points - Number(row.later_points);
+    counts.pointsAsOf = Number(row.points_as_of);
     if (row.latest_date !== null && row.latest_received_at !== null)
       counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
   }

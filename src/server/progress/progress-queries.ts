@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
+import { pointsAsOf } from '../db/award-points.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -50,13 +51,7 @@ export const completion = preparedQuery((db, { userId, ritualId }: UserId & { ri
 
 export const pointsUpTo = preparedQuery(
   (_db, { userId, at }: UserId & { at: string }) => sql<{ points: number }>`
-    select coalesce(sum(points_earned), 0) as points from (
-      select points_earned from completed_rituals where user_id = ${userId} and completed_at <= ${at}
-      union all
-      select points_earned from daily_commitments where user_id = ${userId} and received_at <= ${at}
-      union all
-      select points_earned from user_achievements where user_id = ${userId} and unlocked_at <= ${at}
-    ) as awards`,
+    select ${pointsAsOf(userId, at)} as points from users where id = ${userId}`,
 );
 
 /** A user's unlocked achievements as a celebration shows them: with their texts in `language`. */
