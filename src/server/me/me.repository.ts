@@ -59,7 +59,7 @@ export function createMeRepository(db: Kysely<Database>, dialect: Dialect) {
     async deleteUser(userId: string, email: string) {
       await db.transaction().execute(async (trx) => {
         // The user's row first, as deleting it will: every write to the user's award rows also
-        // updates it (migration 0015), so a concurrent award then waits for this deletion
+        // updates it (migrations 0015 and 0016), so a concurrent award then waits for this deletion
         // instead of holding the row's key lock while waiting for it (a deadlock on PostgreSQL).
         // SQLite writers take turns anyway, and it has no FOR UPDATE.
         if (dialect === 'postgres')
