@@ -103,7 +103,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const shop = createShopService(createShopRepository(db.kysely, db.dialect));
   const journal = createJournalService(createJournalRepository(db.kysely));
   const progress = createProgressService(
-    createProgressRepository(db.kysely),
+    createProgressRepository(db.kysely, db.dialect),
     awards,
     undefined,
     {

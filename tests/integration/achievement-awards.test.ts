@@ -4,7 +4,7 @@ import { awardAchievements } from '../../src/server/achievements/achievements.se
 import { createProgressRepository } from '../../src/server/progress/progress.repository.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-import { insertUser } from './support/users.ts';
+import { insertCompletion, insertUser } from './support/users.ts';
 
 describe.each(testDatabases)('awardAchievements on $name', (kind) => {
   let t: TestApp;
@@ -15,18 +15,8 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
 
   const newUser = (timeZone: string | null = 'Europe/Madrid') => insertUser(t.db, { timeZone });
 
-  async function complete(userId: string, ritualId: number, at: string, points = 20) {
-    await t.db.kysely
-      .insertInto('completed_rituals')
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        ritual_id: ritualId,
-        completed_at: at,
-        points_earned: points,
-      })
-      .execute();
-  }
+  const complete = (userId: string, ritualId: number, at: string, points = 20) =>
+    insertCompletion(t.db, { userId, ritualId, at, points });
 
   async function commit(userId: string, date: string, at: string) {
     await t.db.kysely
@@ -76,7 +66,9 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
     const unlockedPoints = result.unlocked.reduce((sum, a) => sum + a.points, 0);
     expect(result.pointsAsOf).toBe(5 * 20 + unlockedPoints);
     // The same figure a read of the stored rows gives afterwards.
-    expect(result.pointsAsOf).toBe(await createProgressRepository(t.db.kysely).pointsAsOf(user, at));
+    expect(result.pointsAsOf).toBe(
+      await createProgressRepository(t.db.kysely, t.db.dialect).pointsAsOf(user, at),
+    );
     expect(
       (await t.db.kysely.transaction().execute((trx) => awardAchievements(trx, randomUUID(), new Date(at))))
         .pointsAsOf,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awardAchievements } from '../../src/server/achievements/achievements.service.ts';
 import { importContent } from '../../src/server/content/content-import.ts';
 import { migrateToLatest, migrator } from '../../src/server/db/migrate.ts';
 import { ritualCompletionPoints } from '../../src/shared/points.ts';
@@ -113,5 +114,27 @@ describe.each(testDatabases)('award counters on $name', (kind) => {
     );
     expect(progress.total_points).toBe(counted.earned_points);
     expect(progress.total_rituals_completed).toBe(24);
+
+    // Awarded exactly what the counts reached, each unlock reported by one request only, however
+    // the concurrent awards interleaved (on PostgreSQL each reads its counts in its insert, as
+    // long as no other award came in between: progress/completion-counted.ts).
+    const reported = (
+      await Promise.all(
+        answers
+          .filter((res) => res.status === 201)
+          .map((res) => data<{ unlocked_achievements: { key: string }[] }>(res)),
+      )
+    ).flatMap((result) => result.unlocked_achievements.map((a) => a.key));
+    const held = await t.db.kysely
+      .selectFrom('user_achievements')
+      .select('achievement_key')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(reported.toSorted()).toEqual(held.map((h) => h.achievement_key).toSorted());
+    expect(reported.length).toBeGreaterThan(0);
+    const missed = await t.db.kysely
+      .transaction()
+      .execute((trx) => awardAchievements(trx, user.id, new Date(), { kind: 'any' }));
+    expect(missed.unlocked).toEqual([]);
   });
 });

@@ -12,18 +12,21 @@ import type { Database } from '../db/schema.ts';
 type Db = Kysely<Database>;
 type UserId = { userId: string };
 
+/** A row of the counts statement: the user's own, or (rituals -1) one held achievement's key. */
+export interface CountsRow {
+  key: string | null;
+  rituals: number;
+  tips: number;
+  points: number;
+  points_as_of: number;
+  latest_date: string | null;
+  latest_received_at: string | null;
+}
+
 // The user's row carries the counts, points and latest commitment, kept by the database
 // (migration 0016); the held achievements follow it as rows.
 const countsOf = preparedQuery(
-  (_db, { userId, at }: UserId & { at: string }) => sql<{
-    key: string | null;
-    rituals: number;
-    tips: number;
-    points: number;
-    points_as_of: number;
-    latest_date: string | null;
-    latest_received_at: string | null;
-  }>`
+  (_db, { userId, at }: UserId & { at: string }) => sql<CountsRow>`
     select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
         ${pointsAsOf(userId, at)} as points_as_of,
         latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at
@@ -87,12 +90,8 @@ export async function activeAchievementRules(db: Db): Promise<AchievementRule[]>
   return rows.map(ruleOfRow);
 }
 
-/**
- * Counts, points (all, and up to `at`), held achievements, latest commitment and time zone, in
- * one statement.
- */
-export async function awardCounts(db: Db, userId: string, at: string): Promise<UserAwardCounts> {
-  const rows = await countsOf.execute(db, { userId, at });
+/** The counts of a user from the rows of a counts statement (countsOf's shape). */
+export function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
   const counts: UserAwardCounts = {
     found: false,
     pointsAsOf: 0,
@@ -119,6 +118,14 @@ export async function awardCounts(db: Db, userId: string, at: string): Promise<U
       counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
   }
   return counts;
+}
+
+/**
+ * Counts, points (all, and up to `at`), held achievements, latest commitment and time zone, in
+ * one statement.
+ */
+export async function awardCounts(db: Db, userId: string, at: string): Promise<UserAwardCounts> {
+  return countsFromRows(await countsOf.execute(db, { userId, at }));
 }
 
 export async function commitmentDates(db: Db, userId: string): Promise<string[]> {

@@ -15,6 +15,7 @@ import {
   awardCounts,
   commitmentDates,
   insertUnlocks,
+  type UserAwardCounts,
 } from './achievements.repository.ts';
 
 export type { AwardChange } from '../../shared/achievement-candidates.ts';
@@ -42,6 +43,9 @@ export interface Award {
  * CONFLICT DO NOTHING, so a concurrent call that took the row first wins and this one does not
  * report it. Unlocked rows carry `unlocked_at = now`, which lets a repeated request find the
  * achievements its first answer reported.
+ *
+ * `known` are the user's counts as of `now`, when the statement that stored the row read them
+ * already, holding the user's row (progress/completion-counted.ts); otherwise they are read here.
  */
 export async function awardAchievements(
   trx: Kysely<Database>,
@@ -49,10 +53,11 @@ export async function awardAchievements(
   now: Date,
   change: AwardChange = { kind: 'any' },
   rules?: readonly AchievementRule[],
+  known?: UserAwardCounts,
 ): Promise<Award> {
   const at = isoInstant(now);
   const [counts, catalogue] = await Promise.all([
-    awardCounts(trx, userId, at),
+    known ?? awardCounts(trx, userId, at),
     rules ?? activeAchievementRules(trx),
   ]);
   if (!counts.found) return { unlocked: [], pointsAsOf: null };
@@ -92,8 +97,14 @@ export function createAchievementsService(db: Kysely<Database>, clock: () => Dat
 
   return {
     /** Awards what `change` can unlock, inside the caller's transaction (see awardAchievements). */
-    async award(trx: Kysely<Database>, userId: string, now: Date, change: AwardChange) {
-      return awardAchievements(trx, userId, now, change, await rulesVia(trx));
+    async award(
+      trx: Kysely<Database>,
+      userId: string,
+      now: Date,
+      change: AwardChange,
+      known?: UserAwardCounts,
+    ) {
+      return awardAchievements(trx, userId, now, change, await rulesVia(trx), known);
     },
 
     /**

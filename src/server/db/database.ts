@@ -5,7 +5,7 @@ import type SQLite from 'better-sqlite3';
 import { Kysely, sql, type LogEvent } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
-import { PatientTransactionsDialect } from './postgres-locks.ts';
+import { PatientTransactionsDialect } from './postgres-driver.ts';
 import { prepareStatementsOn } from './postgres-statements.ts';
 import { noteDatabaseError } from './request-budget.ts';
 import { BudgetedSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-busy.ts';
@@ -121,6 +121,9 @@ export function createDb(
   const pool = new (loadPg().Pool)({
     connectionString: databaseUrl,
     max: 10,
+    // A transaction's BEGIN goes out with its first statement (db/postgres-driver.ts). Kysely runs
+    // one statement at a time on a connection otherwise, so nothing else changes.
+    pipeline: true,
     connectionTimeoutMillis: timeouts.acquireMs,
     statement_timeout: timeouts.statementMs,
     lock_timeout: timeouts.lockMs,
@@ -141,7 +144,7 @@ export function createDb(
   });
   const kysely = new Kysely<Database>({
     log: logErrors,
-    dialect: new PatientTransactionsDialect({ pool: notingPool(pool) }, timeouts.statementMs),
+    dialect: new PatientTransactionsDialect(notingPool(pool), timeouts.statementMs),
   });
   return {
     kysely,

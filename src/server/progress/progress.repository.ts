@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../shared/languages.ts';
 import { isoInstant } from '../db/instants.ts';
+import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { countsFromRows, type UserAwardCounts } from '../achievements/achievements.repository.ts';
+import { insertCompletionCounted } from './completion-counted.ts';
 import { userById } from '../db/user-row.ts';
 import {
   activeRitual,
@@ -20,7 +23,7 @@ import {
 // Every query here names the user it reads or writes: the id comes from the session alone.
 // The statements of a completion and of the progress page are prepared in progress-queries.ts.
 
-export function createProgressRepository(db: Kysely<Database>) {
+export function createProgressRepository(db: Kysely<Database>, dialect: Dialect) {
   /** The achievement catalogue with its texts in one language, in catalogue order. */
   function achievementCatalogue(language: Language) {
     return db
@@ -58,10 +61,23 @@ export function createProgressRepository(db: Kysely<Database>) {
     /**
      * Stores the completion, inside `trx`, if the ritual is active and the user has none for it
      * yet; returns the points it earned when this call stored it, undefined otherwise. The
-     * database's unique key decides (ADR 0004), never a prior read.
+     * database's unique key decides (ADR 0004), never a prior read. On PostgreSQL the same
+     * statement reads the user's counts after it, when it can tell them exact
+     * (completion-counted.ts).
      */
-    async insertCompletionIfAbsent(trx: Kysely<Database>, row: NewCompletion) {
-      return (await insertCompletion.executeTakeFirst(trx, row))?.points_earned;
+    async insertCompletionIfAbsent(
+      trx: Kysely<Database>,
+      row: NewCompletion,
+    ): Promise<{ points: number; counts?: UserAwardCounts } | undefined> {
+      if (dialect === 'sqlite') {
+        const stored = await insertCompletion.executeTakeFirst(trx, row);
+        return stored && { points: Number(stored.points_earned) };
+      }
+      const rows = await insertCompletionCounted.execute(trx, row);
+      const own = rows.find((counted) => counted.stored_points !== null);
+      if (!own) return undefined;
+      const points = Number(own.stored_points);
+      return own.current ? { points, counts: countsFromRows(rows) } : { points };
     },
 
     transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {

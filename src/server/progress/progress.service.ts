@@ -106,14 +106,15 @@ export function createProgressService(
       // Stored and judged in one transaction: an unlock is never kept without its completion. The
       // insert itself checks that the ritual is active and takes its points from the ritual's row.
       const created = await repository.transaction(async (trx) => {
-        const points = await repository.insertCompletionIfAbsent(trx, {
+        const stored = await repository.insertCompletionIfAbsent(trx, {
           id: randomUUID(),
           userId,
           ritualId,
           completedAt,
         });
-        if (points === undefined) return null;
-        return { points, award: await awards.award(trx, userId, now, { kind: 'completion', at: now }) };
+        if (!stored) return null;
+        const change = { kind: 'completion', at: now } as const;
+        return { points: stored.points, award: await awards.award(trx, userId, now, change, stored.counts) };
       });
       if (created) {
         const stored = {

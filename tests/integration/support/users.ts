@@ -27,3 +27,20 @@ export async function insertUser(
     .execute();
   return id;
 }
+
+/** A completion written straight into its table, with the points given (not the ritual's). */
+export async function insertCompletion(
+  db: Db,
+  row: { userId: string; ritualId: number; at: string; points: number },
+): Promise<void> {
+  await db.kysely
+    .insertInto('completed_rituals')
+    .values({
+      id: randomUUID(),
+      user_id: row.userId,
+      ritual_id: row.ritualId,
+      completed_at: row.at,
+      points_earned: row.points,
+    })
+    .execute();
+}

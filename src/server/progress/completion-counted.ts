@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { CountsRow } from '../achievements/achievements.repository.ts';
+import { pointsAfter } from '../db/award-points.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
+import type { NewCompletion } from './progress-queries.ts';
+
+/** The user's counts after the completion, or nothing when the statement stored none. */
+export type CountedRow = CountsRow & {
+  /** The completion's points (on the user's row; null on a held achievement's). */
+  stored_points: number | null;
+  /** Whether the held achievements read are those of the counts (see below). */
+  current: boolean | null;
+};
+
+/**
+ * PostgreSQL only: stores a completion as insertCompletion does and, in the same statement, reads
+ * what awarding it needs, in the rows of the counts statement (achievements.repository.ts): one
+ * round trip where there were two (docs/decisions/0034-completion-counted-in-its-statement.md).
+ *
+ * The user's row is locked first (FOR UPDATE), so its counters are the newest committed and stay
+ * so until the transaction ends: the counts are those counters plus this completion. Everything
+ * else the statement reads (the held achievements, the points stamped later) is as of the
+ * statement's start. Every award row's trigger bumps the row's `activity_version`, so the version
+ * the lock returned equals the one as of the start (`current`) exactly when no award was
+ * committed in between; otherwise the caller reads the counts again.
+ *
+ * SQLite has no data-modifying WITH; it needs no lock (one writer at a time) and its second
+ * statement costs no round trip.
+ */
+export const insertCompletionCounted = preparedQuery(
+  (_db, row: NewCompletion) => sql<CountedRow>`
+    with locked as (
+      select time_zone, ritual_count, tip_count, earned_points, activity_version,
+          latest_commitment_date, latest_commitment_received_at
+        from users where id = ${row.userId} for update
+    ), stored as (
+      insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned)
+      select cast(${row.id} as text), cast(${row.userId} as text), rituals.id,
+          cast(${row.completedAt} as text), rituals.completion_points
+        from rituals cross join locked
+        where rituals.id = ${row.ritualId} and rituals.is_active = 1
+      on conflict (user_id, ritual_id) do nothing
+      returning points_earned
+    )
+    select time_zone as key, ritual_count + 1 as rituals, tip_count as tips,
+        earned_points + stored.points_earned as points,
+        earned_points + stored.points_earned - ${pointsAfter(row.userId, row.completedAt)} as points_as_of,
+        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at,
+        stored.points_earned as stored_points,
+        locked.activity_version = (select activity_version from users where id = ${row.userId})
+          as current
+      from locked cross join stored
+    union all
+    select achievement_key, -1, 0, 0, 0, null, null, null, null
+      from user_achievements where user_id = ${row.userId} and exists (select 1 from stored)`,
+);

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DB_TIMEOUTS, type Db } from '../../src/server/db/database.ts';
+import { testDatabases } from './support/test-db.ts';
+
+// A PostgreSQL transaction's BEGIN is written together with its first statement instead of a
+// round trip before it (docs/decisions/0033-postgres-begin-pipelined.md). These tests check that
+// the first statement still runs inside the transaction, with the transaction's lock patience,
+// and that a transaction that fails keeps nothing.
+
+const postgres = testDatabases.find((d) => d.name === 'postgres');
+
+describe.runIf(postgres)('PostgreSQL transactions whose BEGIN goes with the first statement', () => {
+  let database: { db: Db; drop(): Promise<void> };
+  let db: Db['kysely'];
+  const count = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from pipelined`.execute(db)).rows[0]?.n;
+
+  beforeAll(async () => {
+    database = await postgres!.create();
+    db = database.db.kysely;
+    await sql`create table pipelined (x int not null)`.execute(db);
+  });
+  afterAll(async () => {
+    await database.db.close();
+    await database.drop();
+  });
+
+  it('runs the first statement inside the transaction: others see its row only after the commit', async () => {
+    await sql`truncate pipelined`.execute(db);
+    let seenBeforeCommit: number | undefined;
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into pipelined (x) values (${1})`.execute(trx);
+      // Another pooled connection.
+      seenBeforeCommit = await count();
+    });
+    expect(seenBeforeCommit).toBe(0);
+    expect(await count()).toBe(1);
+  });
+
+  it("gives the transaction's first statement the transaction's lock patience, and no one else", async () => {
+    const patience = await db
+      .transaction()
+      .execute(async (trx) => (await sql<{ lock_timeout: string }>`show lock_timeout`.execute(trx)).rows[0]);
+    expect(patience?.lock_timeout).toBe(`${DEFAULT_DB_TIMEOUTS.statementMs / 1000}s`);
+    // The same connections outside a transaction keep the short session setting.
+    const outside = await Promise.all(
+      Array.from({ length: 12 }, () => sql<{ lock_timeout: string }>`show lock_timeout`.execute(db)),
+    );
+    expect(outside.map((r) => r.rows[0]?.lock_timeout)).toEqual(
+      Array.from({ length: 12 }, () => `${DEFAULT_DB_TIMEOUTS.lockMs}ms`),
+    );
+  });
+
+  it('keeps nothing of a transaction whose later statement fails', async () => {
+    await sql`truncate pipelined`.execute(db);
+    const failed = db.transaction().execute(async (trx) => {
+      await sql`insert into pipelined (x) values (${2})`.execute(trx);
+      await sql`insert into pipelined (x) values (${null})`.execute(trx);
+    });
+    await expect(failed).rejects.toThrow(/null value/);
+    expect(await count()).toBe(0);
+  });
+
+  it('keeps nothing when the first statement itself fails, and its connection serves on', async () => {
+    await sql`truncate pipelined`.execute(db);
+    const failed = db.transaction().execute(async (trx) => {
+      await sql`insert into pipelined (x) values (${1}::int / ${0}::int)`.execute(trx);
+    });
+    await expect(failed).rejects.toThrow(/division by zero/);
+    // Every pooled connection is idle and outside any transaction again.
+    const states = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.transaction().execute(async (trx) => {
+          await sql`insert into pipelined (x) values (${3})`.execute(trx);
+          return (await sql<{ n: number }>`select count(*)::int as n from pipelined`.execute(trx)).rows[0]?.n;
+        }),
+      ),
+    );
+    expect(states.every((n) => n !== undefined && n >= 1)).toBe(true);
+    expect(await count()).toBe(12);
+  });
+
+  it('ends a transaction that ran no statement, committed or rolled back', async () => {
+    await expect(db.transaction().execute(async () => 'nothing')).resolves.toBe('nothing');
+    await expect(
+      db.transaction().execute(async () => {
+        throw new Error('before any statement');
+      }),
+    ).rejects.toThrow('before any statement');
+    // No connection was left inside a transaction.
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`.execute(db);
+    expect(rows[0]?.n).toBe(0);
+  });
+});
