@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createAchievementsService } from './achievements/achievements.service.ts';
+import { createAwardKeep } from './achievements/award-keep.ts';
 import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { authCookies, servedOverHttps } from './auth/auth-cookies.ts';
 import { lazyAuth, type AuthLoader } from './auth/auth-loader.ts';
@@ -98,7 +99,12 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   // The secret is settled now, so a missing or short one stops the start; better-auth waits.
   const auth = lazyAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
   const sessions = createSessionRepository(db.kysely);
-  const awards = createAchievementsService(db.kysely);
+  // Counts are kept for awards judged before their row is stored, which only PostgreSQL does.
+  const awards = createAchievementsService(
+    db.kysely,
+    undefined,
+    createAwardKeep(db.dialect === 'postgres' ? 10_000 : 0),
+  );
   const me = createMeService(createMeRepository(db.kysely, db.dialect), awards);
   const shop = createShopService(createShopRepository(db.kysely, db.dialect));
   const journal = createJournalService(createJournalRepository(db.kysely));

@@ -4,7 +4,7 @@ import { awardAchievements } from '../../src/server/achievements/achievements.se
 import { createProgressRepository } from '../../src/server/progress/progress.repository.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-import { insertCompletion, insertUser } from './support/users.ts';
+import { insertCommitment, insertCompletion, insertUser } from './support/users.ts';
 
 describe.each(testDatabases)('awardAchievements on $name', (kind) => {
   let t: TestApp;
@@ -18,20 +18,8 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
   const complete = (userId: string, ritualId: number, at: string, points = 20) =>
     insertCompletion(t.db, { userId, ritualId, at, points });
 
-  async function commit(userId: string, date: string, at: string) {
-    await t.db.kysely
-      .insertInto('daily_commitments')
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        commitment_date: date,
-        daily_tip_id: 1,
-        committed_at: at,
-        received_at: at,
-        points_earned: 10,
-      })
-      .execute();
-  }
+  const commit = (userId: string, date: string, at: string) =>
+    insertCommitment(t.db, { userId, date, at, points: 10 });
 
   const award = (userId: string, now: Date) =>
     t.db.kysely.transaction().execute(async (trx) => (await awardAchievements(trx, userId, now)).unlocked);

@@ -21,6 +21,8 @@ export interface CountsRow {
   points_as_of: number;
   latest_date: string | null;
   latest_received_at: string | null;
+  /** The user's `activity_version` the counts are as of. */
+  version: number;
 }
 
 // The user's row carries the counts, points and latest commitment, kept by the database
@@ -29,10 +31,11 @@ const countsOf = preparedQuery(
   (_db, { userId, at }: UserId & { at: string }) => sql<CountsRow>`
     select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
         ${pointsAsOf(userId, at)} as points_as_of,
-        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at
+        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at,
+        activity_version as version
       from users where id = ${userId}
     union all
-    select achievement_key, -1, 0, 0, 0, null, null from user_achievements where user_id = ${userId}`,
+    select achievement_key, -1, 0, 0, 0, null, null, 0 from user_achievements where user_id = ${userId}`,
 );
 
 const datesOf = preparedQuery((db, { userId }: UserId) =>
@@ -70,6 +73,11 @@ export interface UserAwardCounts extends AwardCounts {
   pointsAsOf: number;
   timeZone: string | null;
   held: Set<string>;
+  /**
+   * The user's `activity_version` these counts are as of: every write of an award row bumps it
+   * (migration 0016), so one version is one set of counts (award-keep.ts relies on it).
+   */
+  version: number;
 }
 
 /** The active achievement rules, as evaluation reads them. */
@@ -101,6 +109,7 @@ export function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
     points: 0,
     latestCommitment: null,
     held: new Set(),
+    version: 0,
   };
   for (const row of rows) {
     // A held achievement's row is marked by -1 where the user's row has its (never negative) count.
@@ -114,6 +123,7 @@ export function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
     counts.tipCount = Number(row.tips);
     counts.points = Number(row.points);
     counts.pointsAsOf = Number(row.points_as_of);
+    counts.version = Number(row.version);
     if (row.latest_date !== null && row.latest_received_at !== null)
       counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
   }

@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
-import { candidateRules, type AwardChange } from '../../shared/achievement-candidates.ts';
-import { achievementStats } from '../../shared/achievement-stats.ts';
-import {
-  evaluateUntilStable,
-  type AchievementRule,
-  type UnlockedAchievement,
-} from '../../shared/achievements.ts';
-import { userTimeZone } from '../../shared/local-date.ts';
+import type { AwardChange } from '../../shared/achievement-candidates.ts';
+import type { AchievementRule, UnlockedAchievement } from '../../shared/achievements.ts';
 import type { Database } from '../db/schema.ts';
 import { isoInstant } from '../db/instants.ts';
 import {
@@ -17,6 +11,8 @@ import {
   insertUnlocks,
   type UserAwardCounts,
 } from './achievements.repository.ts';
+import { judge, judging, pointsOf, withUnlocks } from './award-judge.ts';
+import { createAwardKeep, type AwardKeep, type AwardPlan } from './award-keep.ts';
 
 export type { AwardChange } from '../../shared/achievement-candidates.ts';
 export type { UnlockedAchievement } from '../../shared/achievements.ts';
@@ -30,6 +26,11 @@ export interface Award {
    * that read. Null when the user no longer exists.
    */
   pointsAsOf: number | null;
+  /**
+   * The user's counts once this award is counted in, as of its transaction's commit; undefined
+   * when the user is gone or another award's unlock interleaved (then nothing is kept).
+   */
+  countsAfter?: UserAwardCounts;
 }
 
 /**
@@ -61,30 +62,32 @@ export async function awardAchievements(
     rules ?? activeAchievementRules(trx),
   ]);
   if (!counts.found) return { unlocked: [], pointsAsOf: null };
-  const timeZone = userTimeZone(counts.timeZone);
-  const candidates = candidateRules(catalogue, counts.held, change, counts, timeZone);
-  if (candidates.rules.length === 0) return { unlocked: [], pointsAsOf: counts.pointsAsOf };
+  const judged = judging(catalogue, counts, change);
+  const { candidates } = judged;
+  if (candidates.rules.length === 0)
+    return { unlocked: [], pointsAsOf: counts.pointsAsOf, countsAfter: counts };
 
   const [dates, actions] = await Promise.all([
     candidates.needsCommitmentDates ? commitmentDates(trx, userId) : [],
     candidates.needsActions ? actionInstants(trx, userId) : [],
   ]);
-  const stats = achievementStats({ ...counts, commitmentDates: dates, actions }, timeZone, now);
-  const { unlocked } = evaluateUntilStable(candidates.rules, stats, counts.held);
+  const unlocked = judge(judged, counts, now, { dates, actions });
   const stored = await insertUnlocks(trx, userId, unlocked, at);
-  // In catalogue order, as the reads of a repeated request return them.
-  const order = new Map(candidates.rules.map((rule) => [rule.key, rule.sort_order]));
-  const ours = unlocked
-    .filter((achievement) => stored.has(achievement.key))
-    .sort(
-      (a, b) =>
-        (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-    );
-  return { unlocked: ours, pointsAsOf: ours.reduce((sum, a) => sum + a.points, counts.pointsAsOf) };
+  const ours = unlocked.filter((achievement) => stored.has(achievement.key));
+  return {
+    unlocked: ours,
+    pointsAsOf: counts.pointsAsOf + pointsOf(ours),
+    // Another award's unlock that took a row first bumped the version too: not a state to keep.
+    countsAfter: ours.length === unlocked.length ? withUnlocks(counts, ours) : undefined,
+  };
 }
 
 /** Awarding for one app: the achievement rules are content, read once. */
-export function createAchievementsService(db: Kysely<Database>, clock: () => Date = () => new Date()) {
+export function createAchievementsService(
+  db: Kysely<Database>,
+  clock: () => Date = () => new Date(),
+  keep: AwardKeep = createAwardKeep(),
+) {
   let rules: Promise<AchievementRule[]> | undefined;
   // Read through the caller's transaction: on SQLite its connection is the only one.
   const rulesVia = (trx: Kysely<Database>) => {
@@ -108,10 +111,27 @@ export function createAchievementsService(db: Kysely<Database>, clock: () => Dat
     },
 
     /**
+     * Keeps the counts an award left, once its transaction committed (award-keep.ts); undefined
+     * forgets the user's.
+     */
+    committed(userId: string, countsAfter: UserAwardCounts | undefined) {
+      keep.keep(userId, countsAfter);
+    },
+
+    /**
+     * The award of a new completion worth `points` at `now`, judged from the counts kept for the
+     * user; undefined when there are none or judging needs the user's history.
+     */
+    async planCompletion(userId: string, points: number, now: Date): Promise<AwardPlan | undefined> {
+      return keep.planCompletion(userId, await rulesVia(db), points, now);
+    },
+
+    /**
      * Time achievements are judged in the user's time zone, so a new zone can make a past action
      * qualify: everything is judged again, in a transaction of its own.
      */
     async timeZoneChanged(userId: string): Promise<UnlockedAchievement[]> {
+      keep.forget(userId);
       const award = await db
         .transaction()
         .execute(async (trx) =>

@@ -124,12 +124,13 @@ export function createDailyTipService(
         received_at: nowIso,
         points_earned: DAILY_TIP_POINTS,
       };
-      const awarded = await repository.transaction(async (trx) => {
+      const award = await repository.transaction(async (trx) => {
         const took = await repository.insertCommitmentIfAbsent(trx, row);
-        return took
-          ? (await awards.award(trx, userId, now, { kind: 'commitment', at: committedAt })).unlocked
-          : null;
+        return took ? awards.award(trx, userId, now, { kind: 'commitment', at: committedAt }) : null;
       });
+      // Committed: the counts it left are the user's now (achievements/award-keep.ts).
+      if (award) awards.committed(userId, award.countsAfter);
+      const awarded = award?.unlocked ?? null;
 
       // The request that stored the row knows it; the others read what the first one stored.
       const stored = awarded ? row : await repository.findCommitment(userId, input.date);

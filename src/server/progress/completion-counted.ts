@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CountsRow } from '../achievements/achievements.repository.ts';
 import { pointsAfter } from '../db/award-points.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import type { NewCompletion } from './progress-queries.ts';
+import { completionInsert, type NewCompletion } from './progress-queries.ts';
 
 /** The user's counts after the completion, or nothing when the statement stored none. */
 export type CountedRow = CountsRow & {
@@ -33,24 +33,60 @@ export const insertCompletionCounted = preparedQuery(
       select time_zone, ritual_count, tip_count, earned_points, activity_version,
           latest_commitment_date, latest_commitment_received_at
         from users where id = ${row.userId} for update
-    ), stored as (
-      insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned)
-      select cast(${row.id} as text), cast(${row.userId} as text), rituals.id,
-          cast(${row.completedAt} as text), rituals.completion_points
-        from rituals cross join locked
-        where rituals.id = ${row.ritualId} and rituals.is_active = 1
-      on conflict (user_id, ritual_id) do nothing
-      returning points_earned
-    )
+    ), stored as (${completionInsert(row, sql`cross join locked`)})
     select time_zone as key, ritual_count + 1 as rituals, tip_count as tips,
         earned_points + stored.points_earned as points,
         earned_points + stored.points_earned - ${pointsAfter(row.userId, row.completedAt)} as points_as_of,
         latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at,
-        stored.points_earned as stored_points,
+        locked.activity_version + 1 as version, stored.points_earned as stored_points,
         locked.activity_version = (select activity_version from users where id = ${row.userId})
           as current
       from locked cross join stored
     union all
-    select achievement_key, -1, 0, 0, 0, null, null, null, null
+    select achievement_key, -1, 0, 0, 0, null, null, 0, null, null
       from user_achievements where user_id = ${row.userId} and exists (select 1 from stored)`,
+);
+
+/** A completion stored with the unlocks judged before it (achievements/award-keep.ts). */
+export interface PlannedCompletion extends NewCompletion {
+  /** The points the plan counted for it: the ritual's, unless its content changed since. */
+  points: number;
+  /** The user's version and time zone the plan was judged at. */
+  version: number;
+  timeZone: string | null;
+  keys: string[];
+  unlockPoints: number[];
+}
+
+/**
+ * PostgreSQL only: stores a completion and the unlocks planned for it in one statement, with no
+ * transaction around it, if and only if the user's row, locked first, is still at the plan's
+ * version and time zone and the ritual is active and still worth the plan's points. Rows: the
+ * completion's points and the points stamped after it (`later`), then one row per unlock stored;
+ * none when it stored nothing (docs/decisions/0035-awards-judged-from-kept-counts.md).
+ */
+export const insertCompletionPlanned = preparedQuery(
+  (_db, row: PlannedCompletion) => sql<{ points: number | null; later: number | null; key: string | null }>`
+    with locked as (
+      select activity_version, time_zone from users where id = ${row.userId} for update
+    ), stored as (${completionInsert(
+      row,
+      sql`cross join locked`,
+      sql`and rituals.completion_points = ${row.points}
+        and locked.activity_version = ${row.version}
+        and locked.time_zone is not distinct from cast(${row.timeZone} as text)`,
+    )}), unlocked as (
+      insert into user_achievements (user_id, achievement_key, unlocked_at, points_earned)
+      select cast(${row.userId} as text), planned.key, cast(${row.completedAt} as text), planned.points
+        from unnest(cast(${row.keys} as text[]), cast(${row.unlockPoints} as integer[]))
+            as planned (key, points)
+          cross join stored
+      on conflict (user_id, achievement_key) do nothing
+      returning achievement_key
+    )
+    select points_earned as points, ${pointsAfter(row.userId, row.completedAt)} as later,
+        cast(null as text) as key
+      from stored
+    union all
+    select null, null, achievement_key from unlocked`,
 );

@@ -27,18 +27,22 @@ export interface NewCompletion {
 }
 
 /**
- * Stores a completion of an active ritual with the points its row says a completion earns, unless
- * the user has one for this ritual already; returns the points when this statement stored it.
- * One statement: the ritual's check, its points and the insert (ADR 0032).
+ * The insert of a completion of an active ritual with the points its row says a completion earns,
+ * unless the user has one for this ritual already; returns the points when it stored it. One
+ * statement: the ritual's check, its points and the insert (ADR 0032). `from` joins what else
+ * the statement holds to the ritual's row, `also` adds conditions (completion-counted.ts).
  */
+export const completionInsert = (row: NewCompletion, from = sql``, also = sql``) => sql`
+  insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned)
+  select cast(${row.id} as text), cast(${row.userId} as text), rituals.id,
+      cast(${row.completedAt} as text), rituals.completion_points
+    from rituals ${from}
+    where rituals.id = ${row.ritualId} and rituals.is_active = 1 ${also}
+  on conflict (user_id, ritual_id) do nothing
+  returning points_earned`;
+
 export const insertCompletion = preparedQuery(
-  (_db, row: NewCompletion) => sql<{ points_earned: number }>`
-    insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned)
-    select cast(${row.id} as text), cast(${row.userId} as text), id, cast(${row.completedAt} as text),
-        completion_points
-      from rituals where id = ${row.ritualId} and is_active = 1
-    on conflict (user_id, ritual_id) do nothing
-    returning points_earned`,
+  (_db, row: NewCompletion) => sql<{ points_earned: number }>`${completionInsert(row)}`,
 );
 
 export const completion = preparedQuery((db, { userId, ritualId }: UserId & { ritualId: number }) =>

@@ -3,13 +3,10 @@ import type { Language } from '../../shared/languages.ts';
 import { isoInstant } from '../db/instants.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { countsFromRows, type UserAwardCounts } from '../achievements/achievements.repository.ts';
-import { insertCompletionCounted } from './completion-counted.ts';
+import { createCompletionStore } from './completion-store.ts';
 import { userById } from '../db/user-row.ts';
 import {
   activeRitual,
-  insertCompletion,
-  type NewCompletion,
   completion,
   pointsUpTo,
   unlockedAtInstant,
@@ -52,32 +49,11 @@ export function createProgressRepository(db: Kysely<Database>, dialect: Dialect)
   }
 
   return {
+    ...createCompletionStore(db, dialect),
     achievementCatalogue,
 
     findActiveRitual(ritualId: number) {
       return activeRitual.executeTakeFirst(db, { ritualId });
-    },
-
-    /**
-     * Stores the completion, inside `trx`, if the ritual is active and the user has none for it
-     * yet; returns the points it earned when this call stored it, undefined otherwise. The
-     * database's unique key decides (ADR 0004), never a prior read. On PostgreSQL the same
-     * statement reads the user's counts after it, when it can tell them exact
-     * (completion-counted.ts).
-     */
-    async insertCompletionIfAbsent(
-      trx: Kysely<Database>,
-      row: NewCompletion,
-    ): Promise<{ points: number; counts?: UserAwardCounts } | undefined> {
-      if (dialect === 'sqlite') {
-        const stored = await insertCompletion.executeTakeFirst(trx, row);
-        return stored && { points: Number(stored.points_earned) };
-      }
-      const rows = await insertCompletionCounted.execute(trx, row);
-      const own = rows.find((counted) => counted.stored_points !== null);
-      if (!own) return undefined;
-      const points = Number(own.stored_points);
-      return own.current ? { points, counts: countsFromRows(rows) } : { points };
     },
 
     transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {

@@ -18,6 +18,7 @@ import type {
   Award,
   UnlockedAchievement,
 } from '../achievements/achievements.service.ts';
+import { pointsOf } from '../achievements/award-judge.ts';
 import { isoInstant } from '../db/instants.ts';
 import { progressContent } from './progress-content.ts';
 import { createProgressKeep } from './progress-keep.ts';
@@ -91,6 +92,39 @@ export function createProgressService(
     };
   }
 
+  /**
+   * A completion stored in one statement with the unlocks judged beforehand from the counts kept
+   * since the user's last award (achievements/award-keep.ts), where the database allows it;
+   * undefined when nothing was stored that way (the transaction below then decides).
+   */
+  async function completeAsPlanned(userId: string, ritualId: number, now: Date) {
+    if (!repository.storesPlanned) return undefined;
+    const points = (await repository.ritualPoints()).get(ritualId);
+    if (points === undefined) return undefined;
+    const plan = await awards.planCompletion(userId, points, now);
+    if (!plan) return undefined;
+    const outcome = await repository.storePlanned({
+      id: randomUUID(),
+      userId,
+      ritualId,
+      completedAt: isoInstant(now),
+      points,
+      version: plan.version,
+      timeZone: plan.timeZone,
+      keys: plan.unlocked.map((a) => a.key),
+      unlockPoints: plan.unlocked.map((a) => a.points),
+    });
+    if (!outcome) return undefined;
+    const unlocked = plan.unlocked.filter((a) => outcome.stored.has(a.key));
+    // Another award's unlock took a row first: its version is not the plan's to keep.
+    awards.committed(userId, unlocked.length === plan.unlocked.length ? plan.after : undefined);
+    const award: Award = {
+      unlocked,
+      pointsAsOf: plan.after.points - pointsOf(plan.unlocked) + pointsOf(unlocked) - outcome.later,
+    };
+    return { points, award };
+  }
+
   return {
     /**
      * Completes a ritual once. `created` is true for the request that stored it; every other
@@ -103,26 +137,36 @@ export function createProgressService(
     ): Promise<{ created: boolean; result: CompletionResult }> {
       const now = clock();
       const completedAt = isoInstant(now);
+      const stored = (points: number) => ({
+        ritual_id: ritualId,
+        completed_at: completedAt,
+        points_earned: points,
+      });
+      const planned = await completeAsPlanned(userId, ritualId, now);
+      if (planned) {
+        const result = await completionResult(userId, stored(planned.points), language, planned.award);
+        return { created: true, result };
+      }
       // Stored and judged in one transaction: an unlock is never kept without its completion. The
       // insert itself checks that the ritual is active and takes its points from the ritual's row.
       const created = await repository.transaction(async (trx) => {
-        const stored = await repository.insertCompletionIfAbsent(trx, {
+        const completion = await repository.insertCompletionIfAbsent(trx, {
           id: randomUUID(),
           userId,
           ritualId,
           completedAt,
         });
-        if (!stored) return null;
+        if (!completion) return null;
         const change = { kind: 'completion', at: now } as const;
-        return { points: stored.points, award: await awards.award(trx, userId, now, change, stored.counts) };
+        const award = await awards.award(trx, userId, now, change, completion.counts);
+        return { points: completion.points, award };
       });
       if (created) {
-        const stored = {
-          ritual_id: ritualId,
-          completed_at: completedAt,
-          points_earned: Number(created.points),
+        awards.committed(userId, created.award.countsAfter);
+        return {
+          created: true,
+          result: await completionResult(userId, stored(created.points), language, created.award),
         };
-        return { created: true, result: await completionResult(userId, stored, language, created.award) };
       }
       // Nothing stored: the ritual is unknown or inactive (404, as before any completion), or the
       // user completed it already and gets the stored answer.

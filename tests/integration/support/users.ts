@@ -44,3 +44,23 @@ export async function insertCompletion(
     })
     .execute();
 }
+
+/** A commitment written straight into its table (ignored when the user has one for that date). */
+export async function insertCommitment(
+  db: Db,
+  row: { userId: string; date: string; at: string; points: number; tipId?: number },
+): Promise<void> {
+  await db.kysely
+    .insertInto('daily_commitments')
+    .values({
+      id: randomUUID(),
+      user_id: row.userId,
+      commitment_date: row.date,
+      daily_tip_id: row.tipId ?? 1,
+      committed_at: row.at,
+      received_at: row.at,
+      points_earned: row.points,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
