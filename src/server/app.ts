@@ -98,7 +98,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   });
   // The secret is settled now, so a missing or short one stops the start; better-auth waits.
   const auth = lazyAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
-  const sessions = createSessionRepository(db.kysely);
+  const sessions = createSessionRepository(db.kysely, db.dialect);
   // Counts are kept for awards judged before their row is stored, which only PostgreSQL does.
   const awards = createAchievementsService(
     db.kysely,

@@ -121,6 +121,30 @@ describe.each(testDatabases)('request guards on $name', (kind) => {
     }
   });
 
+  it("answers each of many requests at once with its own session's user, and none for one ended", async () => {
+    // On PostgreSQL the sessions of one event-loop turn are read together (ADR 0036).
+    const accounts = await Promise.all(Array.from({ length: 12 }, (_, i) => signUpVerified(t, `turn-${i}`)));
+    const [ended] = accounts;
+    const endedToken = decodeURIComponent(ended?.browser.sessionToken ?? '').split('.')[0] ?? '';
+    await t.db.kysely.deleteFrom('sessions').where('token', '=', endedToken).execute();
+    const answers = await Promise.all(
+      accounts
+        .flatMap((account) => [account, account])
+        .map(async (account) => {
+          const res = await account.browser.get('/api/v1/me');
+          return {
+            account,
+            status: res.status,
+            email: res.status === 200 ? (await res.json()).data.email : null,
+          };
+        }),
+    );
+    for (const { account, status, email } of answers) {
+      if (account === ended) expect(status).toBe(401);
+      else expect({ status, email }).toEqual({ status: 200, email: account.email });
+    }
+  });
+
   it('refuses a session cookie whose token is real but whose signature is not', async () => {
     const { browser } = await signUpVerified(t, 'signature');
     const [token = '', signature = ''] = decodeURIComponent(browser.sessionToken ?? '').split('.');
