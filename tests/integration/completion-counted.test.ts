@@ -121,4 +121,33 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
       .execute();
     expect(keys.map((k) => k.achievement_key)).toEqual(['first_ritual', 'ritual_5']);
   });
+
+  it("waits as a transaction does when the user's row is held longer than a statement may wait", async () => {
+    const service = createProgressService(
+      createProgressRepository(t.db.kysely, t.db.dialect),
+      createAchievementsService(t.db.kysely, () => NOW),
+      () => NOW,
+      { frozenDays: async () => [], exportSections: () => Promise.reject(new Error('unused')) },
+    );
+    const rituals = (
+      await db().selectFrom('rituals').select('id').where('is_active', '=', 1).orderBy('id').execute()
+    ).map((r) => r.id);
+    const user = await insertUser(t.db, { timeZone: 'UTC' });
+    // The first completion keeps the user's counts: the second is planned from them (ADR 0035).
+    expect((await service.complete(user, rituals[0]!, 'en')).created).toBe(true);
+    let completing: ReturnType<typeof service.complete> | undefined;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', user).forUpdate().execute();
+        completing = service.complete(user, rituals[1]!, 'en');
+        completing.catch(() => undefined);
+        await someoneWaitsForALock();
+        // Longer than a single statement's lock timeout (300 ms).
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      });
+    const { created, result } = await completing!;
+    expect(created).toBe(true);
+    expect(result.ritual_id).toBe(rituals[1]);
+  });
 });

@@ -61,14 +61,16 @@ export interface PlannedCompletion extends NewCompletion {
 /**
  * PostgreSQL only: stores a completion and the unlocks planned for it in one statement, with no
  * transaction around it, if and only if the user's row, locked first, is still at the plan's
- * version and time zone and the ritual is active and still worth the plan's points. Rows: the
+ * version and time zone and the ritual is active and still worth the plan's points. It never
+ * waits for the row: locked by another award of the user, it is skipped, nothing is stored, and
+ * the transaction path (which waits patiently, ADR 0007) takes the completion. Rows: the
  * completion's points and the points stamped after it (`later`), then one row per unlock stored;
  * none when it stored nothing (docs/decisions/0035-awards-judged-from-kept-counts.md).
  */
 export const insertCompletionPlanned = preparedQuery(
   (_db, row: PlannedCompletion) => sql<{ points: number | null; later: number | null; key: string | null }>`
     with locked as (
-      select activity_version, time_zone from users where id = ${row.userId} for update
+      select activity_version, time_zone from users where id = ${row.userId} for update skip locked
     ), stored as (${completionInsert(
       row,
       sql`cross join locked`,
