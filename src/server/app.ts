@@ -98,7 +98,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   });
   // The secret is settled now, so a missing or short one stops the start; better-auth waits.
   const auth = lazyAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
-  const sessions = createSessionRepository(db.kysely, db.dialect);
+  const sessions = createSessionRepository(db.kysely, db.dialect, db.statements);
   // Counts are kept for awards judged before their row is stored, which only PostgreSQL does.
   const awards = createAchievementsService(
     db.kysely,
@@ -109,7 +109,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const shop = createShopService(createShopRepository(db.kysely, db.dialect));
   const journal = createJournalService(createJournalRepository(db.kysely));
   const progress = createProgressService(
-    createProgressRepository(db.kysely, db.dialect),
+    createProgressRepository(db.kysely, db.dialect, db.statements),
     awards,
     undefined,
     {

@@ -55,7 +55,7 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
     expect(result.pointsAsOf).toBe(5 * 20 + unlockedPoints);
     // The same figure a read of the stored rows gives afterwards.
     expect(result.pointsAsOf).toBe(
-      await createProgressRepository(t.db.kysely, t.db.dialect).pointsAsOf(user, at),
+      await createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements).pointsAsOf(user, at),
     );
     expect(
       (await t.db.kysely.transaction().execute((trx) => awardAchievements(trx, randomUUID(), new Date(at))))

@@ -37,7 +37,7 @@ describe.each(testDatabases)('completions judged from kept counts on $name', (ki
 
   /** A progress service on the test's clock; `keep` says how many users' counts it keeps. */
   function progressService(keep: number) {
-    const repository = createProgressRepository(t.db.kysely, t.db.dialect);
+    const repository = createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements);
     const storePlanned = repository.storePlanned;
     const counted = { planned: 0 };
     repository.storePlanned = async (row) => {

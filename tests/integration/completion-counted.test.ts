@@ -43,7 +43,7 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
 
   it('counts the achievement the other award unlocked once, and unlocks nothing its points do not reach', async () => {
     const service = createProgressService(
-      createProgressRepository(t.db.kysely, t.db.dialect),
+      createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements),
       createAchievementsService(t.db.kysely, () => NOW),
       () => NOW,
       { frozenDays: async () => [], exportSections: () => Promise.reject(new Error('unused')) },
@@ -124,7 +124,7 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
 
   it("waits as a transaction does when the user's row is held longer than a statement may wait", async () => {
     const service = createProgressService(
-      createProgressRepository(t.db.kysely, t.db.dialect),
+      createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements),
       createAchievementsService(t.db.kysely, () => NOW),
       () => NOW,
       { frozenDays: async () => [], exportSections: () => Promise.reject(new Error('unused')) },

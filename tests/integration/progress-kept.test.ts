@@ -45,7 +45,7 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
   function progressService() {
     const shop = createShopService(createShopRepository(t.db.kysely, t.db.dialect), now);
     return createProgressService(
-      createProgressRepository(t.db.kysely, t.db.dialect),
+      createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements),
       createAchievementsService(t.db.kysely, now),
       now,
       {

@@ -52,9 +52,12 @@ const sessionsWithUsers = preparedQuery((db, { tokens }: { tokens: string[] }) =
 
 type SessionRow = Awaited<ReturnType<typeof sessionWithUser.executeTakeFirst>>;
 
-export function createSessionRepository(db: Kysely<Database>, dialect: Dialect) {
+/**
+ * `statements` runs the batched read: on PostgreSQL the shared connections (db/database.ts).
+ */
+export function createSessionRepository(db: Kysely<Database>, dialect: Dialect, statements = db) {
   const batched = batchedPerTurn(async (tokens: string[]) => {
-    const rows = await sessionsWithUsers.execute(db, { tokens });
+    const rows = await sessionsWithUsers.execute(statements, { tokens });
     return new Map(rows.map((row) => [row.token, row]));
   });
   const read = (token: string): Promise<SessionRow> =>

@@ -6,6 +6,7 @@ import { Kysely, sql, type LogEvent } from 'kysely';
 import type pg from 'pg';
 import type { Database } from './schema.ts';
 import { PatientTransactionsDialect } from './postgres-driver.ts';
+import { SharedStatementsDialect } from './postgres-shared.ts';
 import { prepareStatementsOn } from './postgres-statements.ts';
 import { noteDatabaseError } from './request-budget.ts';
 import { BudgetedSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-busy.ts';
@@ -15,6 +16,12 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
+  /**
+   * For single statements outside any transaction that never wait for a row lock, on the hot
+   * paths: on PostgreSQL they share a few pipelined connections (db/postgres-shared.ts); on
+   * SQLite this is `kysely`.
+   */
+  statements: Kysely<Database>;
   dialect: Dialect;
   /** One trivial query; rejects when the database cannot answer within its timeouts. */
   ping(): Promise<void>;
@@ -42,6 +49,9 @@ export interface DbTimeouts {
  * syncs the log on every commit, which better-sqlite3 does on the event loop.
  */
 export type SqliteSynchronous = 'normal' | 'full';
+
+/** PostgreSQL connections held for single statements shared by all requests. */
+const SHARED_CONNECTIONS = 2;
 
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 5_000, lockMs: 300, acquireMs: 2_000 };
 
@@ -112,6 +122,7 @@ export function createDb(
     });
     return {
       kysely,
+      statements: kysely,
       dialect: 'sqlite',
       ping: () => ping(kysely),
       poolStats: () => undefined,
@@ -120,7 +131,8 @@ export function createDb(
   }
   const pool = new (loadPg().Pool)({
     connectionString: databaseUrl,
-    max: 10,
+    // Ten for transactions and single statements, two more held for the shared ones.
+    max: 10 + SHARED_CONNECTIONS,
     // A transaction's BEGIN goes out with its first statement (db/postgres-driver.ts). Kysely runs
     // one statement at a time on a connection otherwise, so nothing else changes.
     pipeline: true,
@@ -146,11 +158,19 @@ export function createDb(
     log: logErrors,
     dialect: new PatientTransactionsDialect(notingPool(pool), timeouts.statementMs),
   });
+  const statements = new Kysely<Database>({
+    log: logErrors,
+    dialect: new SharedStatementsDialect(notingPool(pool), SHARED_CONNECTIONS),
+  });
   return {
     kysely,
+    statements,
     dialect: 'postgres',
     ping: () => ping(kysely),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => kysely.destroy(),
+    close: async () => {
+      await statements.destroy();
+      await kysely.destroy();
+    },
   };
 }

@@ -24,9 +24,24 @@ import type pg from 'pg';
 
 const COMMANDS_WITH_ROW_COUNTS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
-/** The node-postgres internals the single write needs: the socket, to cork it. */
-interface ClientInternals {
-  connection: { stream: { cork(): void; uncork(): void } };
+/** A node-postgres answer as Kysely takes it. */
+export function queryResult<R>({ command, rowCount, rows }: pg.QueryResult): QueryResult<R> {
+  return {
+    numAffectedRows: COMMANDS_WITH_ROW_COUNTS.has(command) ? BigInt(rowCount ?? 0) : undefined,
+    rows: (rows ?? []) as R[],
+  };
+}
+
+/**
+ * The socket of a client, to cork: the node-postgres internals a single write of several
+ * queries needs (statement naming reads `connection.parsedStatements` the same way).
+ */
+export const socketOf = (client: pg.PoolClient) =>
+  (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+
+/** Kysely streams through a cursor, which pipeline mode refuses; nothing here streams. */
+export function refuseStreaming(): never {
+  throw new Error('streaming needs a cursor, which pipeline mode refuses; nothing here streams');
 }
 
 class PipelinedConnection implements DatabaseConnection {
@@ -48,7 +63,7 @@ class PipelinedConnection implements DatabaseConnection {
       this.begin = undefined;
       // Both queries are written synchronously by `query` in pipeline mode; corked, they leave in
       // one write.
-      const { stream } = (this.client as unknown as ClientInternals).connection;
+      const stream = socketOf(this.client);
       stream.cork();
       try {
         begun = this.client.query(begin);
@@ -67,15 +82,11 @@ class PipelinedConnection implements DatabaseConnection {
         throw error;
       }
     }
-    const { command, rowCount, rows } = await answer;
-    return {
-      numAffectedRows: COMMANDS_WITH_ROW_COUNTS.has(command) ? BigInt(rowCount ?? 0) : undefined,
-      rows: (rows ?? []) as R[],
-    };
+    return queryResult<R>(await answer);
   }
 
   streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('streaming needs a cursor, which pipeline mode refuses; nothing here streams');
+    return refuseStreaming();
   }
 }
 

@@ -12,7 +12,8 @@ import { insertCompletion, type NewCompletion } from './progress-queries.ts';
 // How a completion is stored, part of the progress repository (progress.repository.ts). Every
 // statement names the user it writes: the id comes from the session alone.
 
-export function createCompletionStore(db: Kysely<Database>, dialect: Dialect) {
+/** `statements` runs the planned insert: on PostgreSQL the shared connections (db/database.ts). */
+export function createCompletionStore(db: Kysely<Database>, dialect: Dialect, statements = db) {
   let ritualPoints: Promise<Map<number, number>> | undefined;
 
   return {
@@ -65,7 +66,7 @@ export function createCompletionStore(db: Kysely<Database>, dialect: Dialect) {
      * active, or the user has completed it already.
      */
     async storePlanned(row: PlannedCompletion) {
-      const rows = await insertCompletionPlanned.execute(db, row);
+      const rows = await insertCompletionPlanned.execute(statements, row);
       const own = rows.find((r) => r.points !== null);
       if (!own) return undefined;
       return {

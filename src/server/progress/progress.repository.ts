@@ -20,7 +20,7 @@ import {
 // Every query here names the user it reads or writes: the id comes from the session alone.
 // The statements of a completion and of the progress page are prepared in progress-queries.ts.
 
-export function createProgressRepository(db: Kysely<Database>, dialect: Dialect) {
+export function createProgressRepository(db: Kysely<Database>, dialect: Dialect, statements = db) {
   /** The achievement catalogue with its texts in one language, in catalogue order. */
   function achievementCatalogue(language: Language) {
     return db
@@ -49,7 +49,7 @@ export function createProgressRepository(db: Kysely<Database>, dialect: Dialect)
   }
 
   return {
-    ...createCompletionStore(db, dialect),
+    ...createCompletionStore(db, dialect, statements),
     achievementCatalogue,
 
     findActiveRitual(ritualId: number) {
