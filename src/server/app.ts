@@ -121,7 +121,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     },
     env.progressAnswersKept,
   );
-  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
+  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely, db.statements), awards);
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
   const cookies = authCookies(env.baseUrl);
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);

@@ -51,7 +51,11 @@ const unlockedAtInstant = preparedQuery((db, { userId, at }: UserId & { at: stri
     .orderBy('a.sort_order'),
 );
 
-export function createDailyTipRepository(db: Kysely<Database>) {
+/**
+ * `statements` runs the reads a repeated commitment answers from: on PostgreSQL the shared
+ * pipelined connections (db/database.ts).
+ */
+export function createDailyTipRepository(db: Kysely<Database>, statements = db) {
   /** Active tips with their text in one language; with `day`, only that day's. */
   function activeTips(language: Language, day?: number) {
     let query = db
@@ -92,12 +96,12 @@ export function createDailyTipRepository(db: Kysely<Database>) {
     },
 
     findCommitment(userId: string, date: string) {
-      return commitmentOn.executeTakeFirst(db, { userId, date });
+      return commitmentOn.executeTakeFirst(statements, { userId, date });
     },
 
     /** The achievements unlocked at one instant: those a commitment stored with that `now` unlocked. */
     achievementsUnlockedAt(userId: string, unlockedAt: string) {
-      return unlockedAtInstant.execute(db, { userId, at: unlockedAt });
+      return unlockedAtInstant.execute(statements, { userId, at: unlockedAt });
     },
 
     /** The user's commitments, newest first, with the tip's text in `language` when it has one. */
