@@ -40,14 +40,20 @@ class SharedConnection implements DatabaseConnection {
   #open(index: number): Promise<Slot> {
     const opening = this.#pool.connect().then((client) => {
       const slot: Slot = { client: client as unknown as pg.PoolClient, inFlight: 0, corked: false };
-      // A connection cut (server restart, admin kill) is given back to be destroyed and a new one
-      // is opened for the next statement; the statements in flight on it fail (503).
-      slot.client.once('error', () => {
+      // A connection cut (server restart, admin kill, a statement past its timeout, which makes
+      // node-postgres close a pipelined connection) is given back to be destroyed, once, and a new
+      // one is opened for the next statement; the statements in flight on it fail (503).
+      let dropped = false;
+      const drop = () => {
+        if (dropped) return;
+        dropped = true;
         if (this.#slots[index] === opening) this.#slots[index] = undefined;
         if (this.#ready[index] === slot) this.#ready[index] = undefined;
         if (this.#current === slot) this.#current = undefined;
-        slot.client.release(true);
-      });
+        if (!this.#closed) slot.client.release(true);
+      };
+      slot.client.once('error', drop);
+      slot.client.once('end', drop);
       this.#ready[index] = slot;
       return slot;
     });
