@@ -19,6 +19,13 @@ describe.runIf(postgres)('PostgreSQL statements on shared pipelined connections'
       ),
     );
 
+  const sixReads = () =>
+    Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        sql<{ x: number }>`select x from later_table where x = ${i}`.execute(db),
+      ),
+    );
+
   beforeAll(async () => {
     database = await postgres!.create();
     db = database.db.statements;
@@ -42,6 +49,23 @@ describe.runIf(postgres)('PostgreSQL statements on shared pipelined connections'
       if (i % 3 === 0) expect(result.status).toBe('rejected');
       else expect(result.status === 'fulfilled' && result.value.rows[0]?.q).toBe((10 / (i % 3)) >> 0);
     });
+  });
+
+  it('answers statements written behind a first preparation that fails with their own error', async () => {
+    const failed = await sixReads();
+    for (const result of failed) {
+      expect(result.status).toBe('rejected');
+      // The table's absence, not a statement that was never prepared.
+      expect(String(result.status === 'rejected' && result.reason)).toMatch(
+        /relation "later_table" does not exist/,
+      );
+    }
+    await sql`create table later_table (x int)`.execute(database.db.kysely);
+    await sql`insert into later_table values (1), (4)`.execute(database.db.kysely);
+    const answered = await sixReads();
+    expect(answered.map((r) => (r.status === 'fulfilled' ? r.value.rows.length : 'failed'))).toEqual([
+      0, 1, 0, 0, 1, 0,
+    ]);
   });
 
   it('opens new connections when the shared ones are cut', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { ruleOfRow, type AchievementRule, type UnlockedAchievement } from '../../shared/achievements.ts';
 import type { AwardCounts } from '../../shared/achievement-candidates.ts';
 import { pointsAsOf } from '../db/award-points.ts';
@@ -179,4 +179,14 @@ export async function insertUnlocks(
     .returning('achievement_key')
     .execute();
   return new Set(rows.map((row) => row.achievement_key));
+}
+
+/**
+ * Holds the user's row until the transaction ends, before anything is inserted: every other award
+ * of the user takes that row first too (progress/completion-counted.ts), so they take turns
+ * instead of waiting for each other's unlocks. SQLite has one writer at a time already.
+ */
+export async function holdUser(trx: Db, userId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }

@@ -8,6 +8,7 @@ import {
   activeAchievementRules,
   awardCounts,
   commitmentDates,
+  holdUser,
   insertUnlocks,
   type UserAwardCounts,
 } from './achievements.repository.ts';
@@ -132,11 +133,10 @@ export function createAchievementsService(
      */
     async timeZoneChanged(userId: string): Promise<UnlockedAchievement[]> {
       keep.forget(userId);
-      const award = await db
-        .transaction()
-        .execute(async (trx) =>
-          awardAchievements(trx, userId, clock(), { kind: 'any' }, await rulesVia(trx)),
-        );
+      const award = await db.transaction().execute(async (trx) => {
+        await holdUser(trx, userId);
+        return awardAchievements(trx, userId, clock(), { kind: 'any' }, await rulesVia(trx));
+      });
       return award.unlocked;
     },
   };

@@ -50,7 +50,7 @@ export interface DbTimeouts {
  */
 export type SqliteSynchronous = 'normal' | 'full';
 
-/** PostgreSQL connections held for single statements shared by all requests. */
+/** PostgreSQL connections for the single statements all requests share (their own pool). */
 const SHARED_CONNECTIONS = 2;
 
 export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 5_000, lockMs: 300, acquireMs: 2_000 };
@@ -105,6 +105,35 @@ async function ping(kysely: Kysely<Database>) {
   await sql`select 1`.execute(kysely);
 }
 
+/** A pool of PostgreSQL connections with the app's timeouts, each naming its statements. */
+function openPool(databaseUrl: string, timeouts: DbTimeouts, max: number): pg.Pool {
+  const pool = new (loadPg().Pool)({
+    connectionString: databaseUrl,
+    max,
+    // A transaction's BEGIN goes out with its first statement (db/postgres-driver.ts). Kysely runs
+    // one statement at a time on a connection otherwise, so nothing else changes.
+    pipeline: true,
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    // A server that stops answering altogether (network cut) never sends the statement
+    // timeout's error: the client gives up a little after it.
+    query_timeout: timeouts.statementMs + 1_000,
+    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+  });
+  // An idle connection can be cut by the server (restart, failover, admin kill). The pool then
+  // drops it and opens a new one on the next query; without a listener, Node would treat the
+  // event as fatal and stop the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    // The same for a connection cut while a request holds it between two queries.
+    client.on('error', () => undefined);
+    // Each SQL text is parsed and planned once per connection (db/postgres-statements.ts).
+    prepareStatementsOn(client);
+  });
+  return pool;
+}
+
 export function createDb(
   databaseUrl: string,
   timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS,
@@ -129,38 +158,16 @@ export function createDb(
       close: () => kysely.destroy(),
     };
   }
-  const pool = new (loadPg().Pool)({
-    connectionString: databaseUrl,
-    // Ten for transactions and single statements, two more held for the shared ones.
-    max: 10 + SHARED_CONNECTIONS,
-    // A transaction's BEGIN goes out with its first statement (db/postgres-driver.ts). Kysely runs
-    // one statement at a time on a connection otherwise, so nothing else changes.
-    pipeline: true,
-    connectionTimeoutMillis: timeouts.acquireMs,
-    statement_timeout: timeouts.statementMs,
-    lock_timeout: timeouts.lockMs,
-    // A server that stops answering altogether (network cut) never sends the statement
-    // timeout's error: the client gives up a little after it.
-    query_timeout: timeouts.statementMs + 1_000,
-    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
-  });
-  // An idle connection can be cut by the server (restart, failover, admin kill). The pool then
-  // drops it and opens a new one on the next query; without a listener, Node would treat the
-  // event as fatal and stop the process.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => {
-    // The same for a connection cut while a request holds it between two queries.
-    client.on('error', () => undefined);
-    // Each SQL text is parsed and planned once per connection (db/postgres-statements.ts).
-    prepareStatementsOn(client);
-  });
+  const pool = openPool(databaseUrl, timeouts, 10);
+  // The shared connections have a pool of their own: never waiting behind the transactions.
+  const sharedPool = openPool(databaseUrl, timeouts, SHARED_CONNECTIONS);
   const kysely = new Kysely<Database>({
     log: logErrors,
     dialect: new PatientTransactionsDialect(notingPool(pool), timeouts.statementMs),
   });
   const statements = new Kysely<Database>({
     log: logErrors,
-    dialect: new SharedStatementsDialect(notingPool(pool), SHARED_CONNECTIONS),
+    dialect: new SharedStatementsDialect(notingPool(sharedPool), SHARED_CONNECTIONS),
   });
   return {
     kysely,
@@ -170,6 +177,7 @@ export function createDb(
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await statements.destroy();
+      await sharedPool.end();
       await kysely.destroy();
     },
   };

@@ -66,16 +66,19 @@ class SharedConnection implements DatabaseConnection {
 
   /**
    * The connection this batch of work writes to, else the open one with the fewest statements in
-   * flight; opened on first use (then waited for, so the batch's slot is looked at again).
+   * flight. A missing one is opened meanwhile, in the background while another serves; only with
+   * none open does a statement wait (then the batch's slot is looked at again).
    */
   async #slot(): Promise<Slot> {
     if (this.#closed) throw new Error('the database was closed');
     if (this.#current) return this.#current;
+    for (const [index, slot] of this.#slots.entries()) if (!slot) this.#open(index).catch(() => undefined);
     let open = this.#ready.filter((slot) => slot !== undefined);
-    if (open.length < this.#slots.length) {
-      await Promise.all(this.#slots.map((slot, index) => slot ?? this.#open(index)));
+    if (open.length === 0) {
+      await Promise.any(this.#slots.filter((slot) => slot !== undefined));
       if (this.#current) return this.#current;
       open = this.#ready.filter((slot) => slot !== undefined);
+      if (open.length === 0) throw new Error('no shared connection could be opened');
     }
     return open.reduce((best, slot) => (slot.inFlight < best.inFlight ? slot : best));
   }

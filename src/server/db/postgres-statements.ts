@@ -34,7 +34,19 @@ export function prepareStatementsOn(client: pg.PoolClient, size = STATEMENTS_PER
   const names = new Map<string, string>();
   // Names no longer used that may still exist on the server.
   const stale: string[] = [];
+  // Names whose first Parse has not been answered yet: on a pipelined connection a query behind
+  // it would be sent as Bind alone, and fail if that Parse fails, so it goes unnamed meanwhile.
+  const parsing = new Set<string>();
+  // Queries sent and not answered: while any is, the transaction status is not known (it is
+  // PostgreSQL's answer to the last query answered; a BEGIN may be on its way).
+  let inFlight = 0;
   let counter = 0;
+  const counted = <T>(sent: Promise<T>) => {
+    inFlight += 1;
+    return sent.finally(() => {
+      inFlight -= 1;
+    });
+  };
 
   const dropStale = async () => {
     // In a failed transaction PostgreSQL refuses everything until rollback; later, then.
@@ -67,16 +79,24 @@ export function prepareStatementsOn(client: pg.PoolClient, size = STATEMENTS_PER
   };
 
   const named = (text: string, values: unknown[]) => {
-    const outsideTransaction = client.getTransactionStatus() === 'I';
+    const outsideTransaction = client.getTransactionStatus() === 'I' && inFlight === 0;
     const name = nameFor(text);
-    const run = () =>
-      plain({ name, text, values }).catch((error: unknown) => {
-        if (!(error instanceof Error) || !error.message.includes(CHANGED_RESULT)) throw error;
-        names.delete(text);
-        stale.push(name);
-        if (!outsideTransaction) throw error;
-        return dropStale().then(() => plain(text, values));
-      });
+    if (parsed[name] === undefined && parsing.has(name)) return counted(plain(text, values));
+    const run = () => {
+      const first = parsed[name] === undefined;
+      if (first) parsing.add(name);
+      return counted(plain({ name, text, values }))
+        .finally(() => {
+          if (first) parsing.delete(name);
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error) || !error.message.includes(CHANGED_RESULT)) throw error;
+          names.delete(text);
+          stale.push(name);
+          if (!outsideTransaction) throw error;
+          return dropStale().then(() => plain(text, values));
+        });
+    };
     // Written before this returns when nothing is to be dropped first: a BEGIN corked in front of
     // it leaves in the same write (db/postgres-driver.ts).
     return stale.length === 0 ? run() : dropStale().then(run);
@@ -92,7 +112,8 @@ export function prepareStatementsOn(client: pg.PoolClient, size = STATEMENTS_PER
       values.length > MAX_NAMED_PARAMETERS ||
       client.getTransactionStatus() === 'E'
     ) {
-      return original(...args);
+      const sent = original(...args);
+      return sent instanceof Promise ? counted(sent) : sent;
     }
     return named(text, values);
   };
