@@ -29,6 +29,15 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
   const complete = (userId: string, ritualId: number, points: number, at: string) =>
     insertCompletion(t.db, { userId, ritualId, at, points });
 
+  /** A progress service as the app builds it, with its own kept counts, on the test's clock. */
+  const progressService = () =>
+    createProgressService(
+      createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements),
+      createAchievementsService(t.db.kysely, () => NOW),
+      () => NOW,
+      { frozenDays: async () => [], exportSections: () => Promise.reject(new Error('unused')) },
+    );
+
   /** Until some statement of this database waits for a lock another transaction holds. */
   async function someoneWaitsForALock() {
     for (let i = 0; i < 200; i += 1) {
@@ -42,12 +51,7 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
   }
 
   it('counts the achievement the other award unlocked once, and unlocks nothing its points do not reach', async () => {
-    const service = createProgressService(
-      createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements),
-      createAchievementsService(t.db.kysely, () => NOW),
-      () => NOW,
-      { frozenDays: async () => [], exportSections: () => Promise.reject(new Error('unused')) },
-    );
+    const service = progressService();
     const rituals = await db()
       .selectFrom('rituals')
       .select(['id', 'completion_points'])
@@ -123,12 +127,7 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
   });
 
   it("waits as a transaction does when the user's row is held longer than a statement may wait", async () => {
-    const service = createProgressService(
-      createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements),
-      createAchievementsService(t.db.kysely, () => NOW),
-      () => NOW,
-      { frozenDays: async () => [], exportSections: () => Promise.reject(new Error('unused')) },
-    );
+    const service = progressService();
     const rituals = (
       await db().selectFrom('rituals').select('id').where('is_active', '=', 1).orderBy('id').execute()
     ).map((r) => r.id);

@@ -12,7 +12,7 @@ import {
   insertUnlocks,
   type UserAwardCounts,
 } from './achievements.repository.ts';
-import { judge, judging, pointsOf, withUnlocks } from './award-judge.ts';
+import { countsAfterAward, judge, judging, pointsOf } from './award-judge.ts';
 import { createAwardKeep, type AwardKeep, type AwardPlan } from './award-keep.ts';
 
 export type { AwardChange } from '../../shared/achievement-candidates.ts';
@@ -78,8 +78,7 @@ export async function awardAchievements(
   return {
     unlocked: ours,
     pointsAsOf: counts.pointsAsOf + pointsOf(ours),
-    // Another award's unlock that took a row first bumped the version too: not a state to keep.
-    countsAfter: ours.length === unlocked.length ? withUnlocks(counts, ours) : undefined,
+    countsAfter: countsAfterAward(counts, unlocked, ours),
   };
 }
 

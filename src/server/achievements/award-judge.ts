@@ -55,11 +55,32 @@ export function judge(
 export const pointsOf = (unlocked: readonly UnlockedAchievement[]) =>
   unlocked.reduce((sum, a) => sum + a.points, 0);
 
-/** The counts once `stored` (unlocks stored after them) are counted in: each bumped the version. */
-export function withUnlocks(
+/** The counts once a completion worth `points` is stored: its trigger bumped the version. */
+export function withCompletion(counts: UserAwardCounts, points: number): UserAwardCounts {
+  return {
+    ...counts,
+    ritualCount: counts.ritualCount + 1,
+    points: counts.points + points,
+    pointsAsOf: counts.pointsAsOf + points,
+    version: counts.version + 1,
+  };
+}
+
+/**
+ * The counts an award leaves, to keep (award-keep.ts): those it judged from with what it stored.
+ * Undefined when it stored less than it judged: another award's unlock took a row first and
+ * bumped the version too, so the version no longer names these counts.
+ */
+export function countsAfterAward(
   counts: UserAwardCounts,
+  judged: readonly UnlockedAchievement[],
   stored: readonly UnlockedAchievement[],
-): UserAwardCounts {
+): UserAwardCounts | undefined {
+  return stored.length === judged.length ? withUnlocks(counts, stored) : undefined;
+}
+
+/** The counts once `stored` (unlocks stored after them) are counted in: each bumped the version. */
+function withUnlocks(counts: UserAwardCounts, stored: readonly UnlockedAchievement[]): UserAwardCounts {
   return {
     ...counts,
     points: counts.points + pointsOf(stored),

@@ -2,7 +2,7 @@ import type { AwardChange } from '../../shared/achievement-candidates.ts';
 import type { AchievementRule, UnlockedAchievement } from '../../shared/achievements.ts';
 import { LruMap } from '../lru-map.ts';
 import type { UserAwardCounts } from './achievements.repository.ts';
-import { judge, judging, withUnlocks } from './award-judge.ts';
+import { judge, judging, withCompletion } from './award-judge.ts';
 
 /**
  * An award judged before its row is stored, from the counts kept since the user's last award
@@ -15,8 +15,8 @@ export interface AwardPlan {
   timeZone: string | null;
   /** What the new row unlocks, in catalogue order. */
   unlocked: UnlockedAchievement[];
-  /** The counts once the row and the unlocks are stored. */
-  after: UserAwardCounts;
+  /** The counts once the row is stored, before its unlocks (what they were judged from). */
+  counts: UserAwardCounts;
 }
 
 /**
@@ -47,12 +47,7 @@ export function createAwardKeep(size = 10_000) {
     ): AwardPlan | undefined {
       const before = kept.get(userId);
       if (!before) return undefined;
-      const counts: UserAwardCounts = {
-        ...before,
-        ritualCount: before.ritualCount + 1,
-        points: before.points + points,
-        version: before.version + 1,
-      };
+      const counts = withCompletion(before, points);
       const change: AwardChange = { kind: 'completion', at: now };
       const judged = judging(catalogue, counts, change);
       if (judged.candidates.needsCommitmentDates || judged.candidates.needsActions) return undefined;
@@ -61,7 +56,7 @@ export function createAwardKeep(size = 10_000) {
         version: before.version,
         timeZone: before.timeZone,
         unlocked,
-        after: withUnlocks(counts, unlocked),
+        counts,
       };
     },
   };

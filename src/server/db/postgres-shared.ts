@@ -19,7 +19,6 @@ import { queryResult, refuseStreaming, socketOf } from './postgres-driver.ts';
 interface Slot {
   client: pg.PoolClient;
   inFlight: number;
-  corked: boolean;
 }
 
 class SharedConnection implements DatabaseConnection {
@@ -27,7 +26,7 @@ class SharedConnection implements DatabaseConnection {
   /** The slots once open, for a choice that does not wait. */
   readonly #ready: (Slot | undefined)[];
   readonly #pool: PostgresPool;
-  /** The slot this batch of work writes to, until its flush. */
+  /** The slot this batch of work writes to, corked until its flush. */
   #current: Slot | undefined;
   #closed = false;
 
@@ -39,7 +38,7 @@ class SharedConnection implements DatabaseConnection {
 
   #open(index: number): Promise<Slot> {
     const opening = this.#pool.connect().then((client) => {
-      const slot: Slot = { client: client as unknown as pg.PoolClient, inFlight: 0, corked: false };
+      const slot: Slot = { client: client as unknown as pg.PoolClient, inFlight: 0 };
       // A connection cut (server restart, admin kill, a statement past its timeout, which makes
       // node-postgres close a pipelined connection) is given back to be destroyed, once, and a new
       // one is opened for the next statement; the statements in flight on it fail (503).
@@ -85,13 +84,11 @@ class SharedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const slot = await this.#slot();
-    if (!slot.corked) {
+    if (this.#current !== slot) {
       const stream = socketOf(slot.client);
-      slot.corked = true;
       this.#current = slot;
       stream.cork();
       process.nextTick(() => {
-        slot.corked = false;
         if (this.#current === slot) this.#current = undefined;
         stream.uncork();
       });

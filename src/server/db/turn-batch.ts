@@ -9,23 +9,19 @@ export function batchedPerTurn<K, V>(
   load: (keys: K[]) => Promise<ReadonlyMap<K, V>>,
   max = 64,
 ): (key: K) => Promise<V | undefined> {
-  interface Batch {
-    waiting: Map<K, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]>;
-    sent: boolean;
-  }
+  type Batch = Map<K, { resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[]>;
+  // The batch still gathering keys; a batch that is not it was sent already.
   let open: Batch | undefined;
 
   const send = (batch: Batch) => {
-    if (batch.sent) return;
-    batch.sent = true;
-    if (open === batch) open = undefined;
-    load([...batch.waiting.keys()]).then(
+    if (open !== batch) return;
+    open = undefined;
+    load([...batch.keys()]).then(
       (values) => {
-        for (const [key, callers] of batch.waiting)
-          for (const caller of callers) caller.resolve(values.get(key));
+        for (const [key, callers] of batch) for (const caller of callers) caller.resolve(values.get(key));
       },
       (error: unknown) => {
-        for (const callers of batch.waiting.values()) for (const caller of callers) caller.reject(error);
+        for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
       },
     );
   };
@@ -34,13 +30,13 @@ export function batchedPerTurn<K, V>(
     new Promise((resolve, reject) => {
       let batch = open;
       if (!batch) {
-        const fresh: Batch = { waiting: new Map(), sent: false };
+        const fresh: Batch = new Map();
         batch = open = fresh;
         setImmediate(() => send(fresh));
       }
-      const callers = batch.waiting.get(key);
+      const callers = batch.get(key);
       if (callers) callers.push({ resolve, reject });
-      else batch.waiting.set(key, [{ resolve, reject }]);
-      if (batch.waiting.size >= max) send(batch);
+      else batch.set(key, [{ resolve, reject }]);
+      if (batch.size >= max) send(batch);
     });
 }

@@ -4,7 +4,7 @@ import { pointsAfter } from '../db/award-points.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { completionInsert, type NewCompletion } from './progress-queries.ts';
 
-/** The user's counts after the completion, or nothing when the statement stored none. */
+/** The user's counts before the completion, or nothing when the statement stored none. */
 export type CountedRow = CountsRow & {
   /** The completion's points (on the user's row; null on a held achievement's). */
   stored_points: number | null;
@@ -18,11 +18,12 @@ export type CountedRow = CountsRow & {
  * round trip where there were two (docs/decisions/0034-completion-counted-in-its-statement.md).
  *
  * The user's row is locked first (FOR UPDATE), so its counters are the newest committed and stay
- * so until the transaction ends: the counts are those counters plus this completion. Everything
- * else the statement reads (the held achievements, the points stamped later) is as of the
- * statement's start. Every award row's trigger bumps the row's `activity_version`, so the version
- * the lock returned equals the one as of the start (`current`) exactly when no award was
- * committed in between; otherwise the caller reads the counts again.
+ * so until the transaction ends: the counts are those counters, to which the caller adds this
+ * completion (award-judge.ts, as a plan does). Everything else the statement reads (the held
+ * achievements, the points stamped later) is as of the statement's start. Every award row's
+ * trigger bumps the row's `activity_version`, so the version the lock returned equals the one as
+ * of the start (`current`) exactly when no award was committed in between; otherwise the caller
+ * reads the counts again.
  *
  * SQLite has no data-modifying WITH; it needs no lock (one writer at a time) and its second
  * statement costs no round trip.
@@ -34,11 +35,10 @@ export const insertCompletionCounted = preparedQuery(
           latest_commitment_date, latest_commitment_received_at
         from users where id = ${row.userId} for update
     ), stored as (${completionInsert(row, sql`cross join locked`)})
-    select time_zone as key, ritual_count + 1 as rituals, tip_count as tips,
-        earned_points + stored.points_earned as points,
-        earned_points + stored.points_earned - ${pointsAfter(row.userId, row.completedAt)} as points_as_of,
+    select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
+        earned_points - ${pointsAfter(row.userId, row.completedAt)} as points_as_of,
         latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at,
-        locked.activity_version + 1 as version, stored.points_earned as stored_points,
+        activity_version as version, stored.points_earned as stored_points,
         locked.activity_version = (select activity_version from users where id = ${row.userId})
           as current
       from locked cross join stored

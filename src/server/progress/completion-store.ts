@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { countsFromRows, type UserAwardCounts } from '../achievements/achievements.repository.ts';
+import { withCompletion } from '../achievements/award-judge.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -36,7 +37,7 @@ export function createCompletionStore(db: Kysely<Database>, dialect: Dialect, st
       const own = rows.find((counted) => counted.stored_points !== null);
       if (!own) return undefined;
       const points = Number(own.stored_points);
-      return own.current ? { points, counts: countsFromRows(rows) } : { points };
+      return own.current ? { points, counts: withCompletion(countsFromRows(rows), points) } : { points };
     },
 
     /** Whether completions can be stored with unlocks judged beforehand (PostgreSQL). */

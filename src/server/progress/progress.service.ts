@@ -18,7 +18,7 @@ import type {
   Award,
   UnlockedAchievement,
 } from '../achievements/achievements.service.ts';
-import { pointsOf } from '../achievements/award-judge.ts';
+import { countsAfterAward, pointsOf } from '../achievements/award-judge.ts';
 import { isoInstant } from '../db/instants.ts';
 import { progressContent } from './progress-content.ts';
 import { createProgressKeep } from './progress-keep.ts';
@@ -116,12 +116,8 @@ export function createProgressService(
     });
     if (!outcome) return undefined;
     const unlocked = plan.unlocked.filter((a) => outcome.stored.has(a.key));
-    // Another award's unlock took a row first: its version is not the plan's to keep.
-    awards.committed(userId, unlocked.length === plan.unlocked.length ? plan.after : undefined);
-    const award: Award = {
-      unlocked,
-      pointsAsOf: plan.after.points - pointsOf(plan.unlocked) + pointsOf(unlocked) - outcome.later,
-    };
+    awards.committed(userId, countsAfterAward(plan.counts, plan.unlocked, unlocked));
+    const award: Award = { unlocked, pointsAsOf: plan.counts.points + pointsOf(unlocked) - outcome.later };
     return { points, award };
   }
 
