@@ -16,6 +16,12 @@ import { queryResult, refuseStreaming, socketOf } from './postgres-driver.ts';
 // one write on one connection, and their answers come back in one read. Only for statements that
 // never wait for a row lock: one that waits holds up those written behind it.
 
+/**
+ * No shared connection to run on: PostgreSQL's "connection does not exist" class, so that the app
+ * answers 503 as for any connection it cannot get (db-errors.ts).
+ */
+const noConnection = (message: string) => Object.assign(new Error(message), { code: '08003' });
+
 interface Slot {
   client: pg.PoolClient;
   inFlight: number;
@@ -69,7 +75,7 @@ class SharedConnection implements DatabaseConnection {
    * none open does a statement wait (then the batch's slot is looked at again).
    */
   async #slot(): Promise<Slot> {
-    if (this.#closed) throw new Error('the database was closed');
+    if (this.#closed) throw noConnection('the database was closed');
     if (this.#current) return this.#current;
     for (const [index, slot] of this.#slots.entries()) if (!slot) this.#open(index).catch(() => undefined);
     let open = this.#ready.filter((slot) => slot !== undefined);
@@ -77,7 +83,7 @@ class SharedConnection implements DatabaseConnection {
       await Promise.any(this.#slots.filter((slot) => slot !== undefined));
       if (this.#current) return this.#current;
       open = this.#ready.filter((slot) => slot !== undefined);
-      if (open.length === 0) throw new Error('no shared connection could be opened');
+      if (open.length === 0) throw noConnection('no shared connection could be opened');
     }
     return open.reduce((best, slot) => (slot.inFlight < best.inFlight ? slot : best));
   }
