@@ -4,7 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { generateVapidKeys } from '../src/server/reminders/vapid-keys.ts';
+import { generateVapidKeys } from '../src/server/modules/reminders/vapid-keys.ts';
 
 const vapidEnv = () => {
   const keys = generateVapidKeys();

@@ -7,9 +7,9 @@
 import { loadavg } from 'node:os';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { awardCounts } from '../src/server/achievements/achievements.repository.ts';
-import { createDb } from '../src/server/db/database.ts';
-import type { Database } from '../src/server/db/schema.ts';
+import { awardCounts } from '../src/server/modules/achievements/achievements.repository.ts';
+import { createDb } from '../src/server/platform/db/database.ts';
+import type { Database } from '../src/server/platform/db/schema.ts';
 import { cpuMs } from './bench-app.ts';
 
 const PG_DB = process.env.BENCH_PG_DATABASE ?? 'ritualia_bench';

@@ -6,11 +6,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../src/server/content/content-loader.ts';
-import { contentFingerprint } from '../src/server/content/content-fingerprint.ts';
-import { importContent } from '../src/server/content/content-import.ts';
-import { createDb } from '../src/server/db/database.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
+import { loadContent } from '../src/server/modules/content/content-loader.ts';
+import { contentFingerprint } from '../src/server/modules/content/content-fingerprint.ts';
+import { importContent } from '../src/server/modules/content/content-import.ts';
+import { createDb } from '../src/server/platform/db/database.ts';
+import { migrateToLatest } from '../src/server/platform/db/migrate.ts';
 import { LANGUAGES } from '../src/shared/languages.ts';
 import { healthDuring, machine, quantile, startApp, timedGet, waitForHealth } from './http-probe.ts';
 import { writeSyntheticContent } from './synthetic-content.ts';

@@ -3,7 +3,7 @@
 // repeating itself word for word. Tips and achievements are the real files.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../src/server/content/content-loader.ts';
+import { loadContent } from '../src/server/modules/content/content-loader.ts';
 import { LANGUAGES } from '../src/shared/languages.ts';
 
 const REAL = path.resolve('content');

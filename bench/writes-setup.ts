@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { hashPassword } from '../src/server/auth/password-hash.ts';
-import { createDb, type Db } from '../src/server/db/database.ts';
+import { hashPassword } from '../src/server/modules/auth/password-hash.ts';
+import { createDb, type Db } from '../src/server/platform/db/database.ts';
 
 export const USERS = 200;
 const PASSWORD = 'bench-password-123';

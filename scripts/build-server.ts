@@ -3,7 +3,7 @@
 // of some 650 small ones (kysely, zod, hono and our own TypeScript), which is most of what a start
 // used to spend (docs/decisions/0027-bundled-server.md). src/server/main.ts stays runnable as is.
 import { build } from 'rolldown';
-import { contentCodeHash } from '../src/server/content/content-fingerprint.ts';
+import { contentCodeHash } from '../src/server/modules/content/content-fingerprint.ts';
 
 // Left to Node to load from node_modules when (and only when) they are first used: native code,
 // the database drivers, and the optional or lazily created parts, which are CommonJS or large and

@@ -1,61 +1,65 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { createAchievementsService } from './achievements/achievements.service.ts';
-import { createAwardKeep } from './achievements/award-keep.ts';
-import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
-import { authCookies, servedOverHttps } from './auth/auth-cookies.ts';
-import { lazyAuth, type AuthLoader } from './auth/auth-loader.ts';
-import { authProviderRoutes, betterAuthRoutes } from './auth/auth.routes.ts';
-import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { requireSession, sessionMiddleware, type SignedIn } from './auth/session.ts';
-import { createSessionRepository } from './auth/session.repository.ts';
-import { catalogueFastPath, type FastPath } from './catalogue/catalogue-fast-path.ts';
-import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
-import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
-import { createCatalogueService, type CatalogueService } from './catalogue/catalogue.service.ts';
-import { createDailyTipRepository } from './daily-tip/daily-tip.repository.ts';
-import { commitmentRoutes, dailyTipRoutes } from './daily-tip/daily-tip.routes.ts';
-import { createDailyTipService } from './daily-tip/daily-tip.service.ts';
-import type { Db } from './db/database.ts';
-import type { Env } from './env.ts';
-import { isDatabaseUnavailable } from './db/db-errors.ts';
-import { databaseFailedDuringRequest, withRequestBudget } from './db/request-budget.ts';
-import { healthRoutes, readyRoutes } from './health/health.routes.ts';
-import { socketClientIp, type ClientIpResolver } from './http/client-ip.ts';
-import { AppError, errorResponse } from './http/errors.ts';
-import { apiBodyLimit } from './http/body-limit.ts';
-import { jsonBodies } from './http/content-type.ts';
-import { jsonErrors } from './http/json-errors.ts';
-import { createMetrics } from './http/metrics.ts';
-import { originCheck } from './http/origin-check.ts';
-import { refuseControlCharacters } from './http/text-fields.ts';
-import { authRateLimit } from './http/rate-limit.ts';
-import { accountSignInThrottle } from './http/rate-limit-account.ts';
-import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
-import { requestId } from './http/request-id.ts';
-import { requestLog } from './http/request-log.ts';
-import { noStore, securityHeaders } from './http/security-headers.ts';
-import { unavailableResponse } from './http/unavailable.ts';
-import { webAppRoutes } from './http/web-app.ts';
-import { seoRoutes } from './pages/seo.routes.ts';
-import type { Logger } from './logger.ts';
-import { capMailsPerRecipient } from './mail/mail-cap.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createMeRepository } from './me/me.repository.ts';
-import { meRoutes, sessionRoutes } from './me/me.routes.ts';
-import { createMeService } from './me/me.service.ts';
-import { createProgressRepository } from './progress/progress.repository.ts';
-import { progressRoutes } from './progress/progress.routes.ts';
-import { moonRoutes } from './moon/moon.routes.ts';
-import { createMoonService } from './moon/moon.service.ts';
-import { createShopRepository } from './shop/shop.repository.ts';
-import { shopRoutes, walletRoutes } from './shop/shop.routes.ts';
-import { createShopService } from './shop/shop.service.ts';
-import { createJournalRepository } from './journal/journal.repository.ts';
-import { journalRoutes } from './journal/journal.routes.ts';
-import { createJournalService } from './journal/journal.service.ts';
-import { createProgressService } from './progress/progress.service.ts';
-import { createReminders } from './reminders/reminders.ts';
+import { createAchievementsService } from './modules/achievements/index.ts';
+import { createAwardKeep } from './modules/achievements/index.ts';
+import { apiDocsRoutes } from './modules/api-docs/index.ts';
+import { authCookies, servedOverHttps } from './modules/auth/index.ts';
+import { lazyAuth, type AuthLoader } from './modules/auth/index.ts';
+import { authProviderRoutes, betterAuthRoutes } from './modules/auth/index.ts';
+import { resolveAuthSecret } from './modules/auth/index.ts';
+import { requireSession, sessionMiddleware, type SignedIn } from './modules/auth/index.ts';
+import { createSessionRepository } from './modules/auth/index.ts';
+import { catalogueFastPath, type FastPath } from './modules/catalogue/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { createCatalogueRepository } from './modules/catalogue/index.ts';
+import { createCatalogueService, type CatalogueService } from './modules/catalogue/index.ts';
+import { createDailyTipRepository } from './modules/daily-tip/index.ts';
+import { commitmentRoutes, dailyTipRoutes } from './modules/daily-tip/index.ts';
+import { createDailyTipService } from './modules/daily-tip/index.ts';
+import type { Db } from './platform/db/database.ts';
+import type { Env } from './platform/env.ts';
+import { isDatabaseUnavailable } from './platform/db/db-errors.ts';
+import { databaseFailedDuringRequest, withRequestBudget } from './platform/db/request-budget.ts';
+import { healthRoutes, readyRoutes } from './modules/health/index.ts';
+import { socketClientIp, type ClientIpResolver } from './platform/http/client-ip.ts';
+import { AppError, errorResponse } from './platform/http/errors.ts';
+import { apiBodyLimit } from './platform/http/body-limit.ts';
+import { jsonBodies } from './platform/http/content-type.ts';
+import { jsonErrors } from './platform/http/json-errors.ts';
+import { createMetrics } from './platform/http/metrics.ts';
+import { originCheck } from './platform/http/origin-check.ts';
+import { refuseControlCharacters } from './platform/http/text-fields.ts';
+import { authRateLimit } from './platform/http/rate-limit.ts';
+import { accountSignInThrottle } from './platform/http/rate-limit-account.ts';
+import {
+  memoryRateLimitStore,
+  redisRateLimitStore,
+  type RateLimitStore,
+} from './platform/http/rate-limit-store.ts';
+import { requestId } from './platform/http/request-id.ts';
+import { requestLog } from './platform/http/request-log.ts';
+import { noStore, securityHeaders } from './platform/http/security-headers.ts';
+import { unavailableResponse } from './platform/http/unavailable.ts';
+import { webAppRoutes } from './modules/pages/index.ts';
+import { seoRoutes } from './modules/pages/index.ts';
+import type { Logger } from './platform/logger.ts';
+import { capMailsPerRecipient } from './platform/mail/mail-cap.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { createAccountRepository } from './modules/account/index.ts';
+import { accountRoutes, sessionRoutes } from './modules/account/index.ts';
+import { createAccountService } from './modules/account/index.ts';
+import { createProgressRepository } from './modules/progress/index.ts';
+import { progressRoutes } from './modules/progress/index.ts';
+import { moonRoutes } from './modules/moon/index.ts';
+import { createMoonService } from './modules/moon/index.ts';
+import { createShopRepository } from './modules/shop/index.ts';
+import { shopRoutes, walletRoutes } from './modules/shop/index.ts';
+import { createShopService } from './modules/shop/index.ts';
+import { createJournalRepository } from './modules/journal/index.ts';
+import { journalRoutes } from './modules/journal/index.ts';
+import { createJournalService } from './modules/journal/index.ts';
+import { createProgressService } from './modules/progress/index.ts';
+import { createReminders } from './modules/reminders/index.ts';
 
 export interface AppDeps {
   env: Env;
@@ -105,7 +109,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     undefined,
     createAwardKeep(db.dialect === 'postgres' ? 10_000 : 0),
   );
-  const me = createMeService(createMeRepository(db.kysely, db.dialect), awards);
+  const me = createAccountService(createAccountRepository(db.kysely, db.dialect), awards);
   const shop = createShopService(createShopRepository(db.kysely, db.dialect));
   const journal = createJournalService(createJournalRepository(db.kysely));
   const progress = createProgressService(
@@ -190,10 +194,10 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   // The private API: one sub-app whose every route has a signed-in user (401 otherwise).
   const privateApi = new Hono<SignedIn>()
     .use(noStore, requireSession(auth, sessions))
-    .route('/', meRoutes(me, cookies))
+    .route('/', accountRoutes(me, cookies))
     .route('/', commitmentRoutes(dailyTips))
     .route('/', progressRoutes(progress))
-    .route('/', reminders.meRoutes)
+    .route('/', reminders.accountRoutes)
     .route('/', walletRoutes(shop))
     .route('/', journalRoutes(journal));
   hono.route('/api/v1/me', privateApi);

@@ -1,9 +1,9 @@
 import { createApp, type App } from './app.ts';
-import { refreshContent } from './content/content-refresh.ts';
-import { createDb, type Db } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import type { Env } from './env.ts';
-import type { Logger } from './logger.ts';
+import { refreshContent } from './modules/content/index.ts';
+import { createDb, type Db } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import type { Env } from './platform/env.ts';
+import type { Logger } from './platform/logger.ts';
 
 // Start-up may wait behind another process migrating the same database; requests may not.
 const SETUP_TIMEOUTS = { statementMs: 300_000, lockMs: 120_000, acquireMs: 30_000 };

@@ -3,11 +3,11 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
-import { createServerWith } from './catalogue/catalogue-fast-path.ts';
-import { ContentError } from './content/content-error.ts';
-import { EnvError, loadEnv } from './env.ts';
-import { gracefulShutdown } from './http/graceful-shutdown.ts';
-import { createLogger } from './logger.ts';
+import { createServerWith } from './modules/catalogue/index.ts';
+import { ContentError } from './modules/content/index.ts';
+import { EnvError, loadEnv } from './platform/env.ts';
+import { gracefulShutdown } from './platform/http/graceful-shutdown.ts';
+import { createLogger } from './platform/logger.ts';
 
 function fail(error: unknown): never {
   if (error instanceof EnvError) console.error(error.message);

@@ -102,3 +102,10 @@ export const achievementSchema = z.strictObject({
 });
 export const achievementFileSchema = z.array(achievementSchema).min(1);
 export type AchievementEntry = z.infer<typeof achievementSchema>;
+
+/** Every content file, read and validated: what the import writes and the checks read. */
+export interface Content {
+  rituals: RitualFile[];
+  tips: DailyTipEntry[];
+  achievements: AchievementEntry[];
+}

@@ -19,7 +19,7 @@ import type { PrefetchContext } from './lib/prefetch-context.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // The server's way into the web app (built by `vite build --ssr`, imported by
-// src/server/pages/web-renderer.ts): which answer a path gets, and the page's HTML and state.
+// src/server/modules/pages/web-renderer.ts): which answer a path gets, and the page's HTML and state.
 
 export { setApiTransport } from './lib/api-client.ts';
 

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/server/i18n/auth-messages.ts';
+import { AUTH_MESSAGES } from '../../src/server/platform/i18n/auth-messages.ts';
 import enProgress from '../../src/web/locales/en/progress.json' with { type: 'json' };
 import esProgress from '../../src/web/locales/es/progress.json' with { type: 'json' };
 import { expectAccessibleInBothThemes, launchBrowser, openPage } from './support/browser.ts';

@@ -2,7 +2,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/shared/api/envelope.ts';
-import { USER_OWNED_TABLES } from '../../src/server/db/user-owned-tables.ts';
+import { USER_OWNED_TABLES } from '../../src/server/platform/db/user-owned-tables.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { lastMailTo } from './support/outbox.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

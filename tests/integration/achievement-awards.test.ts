@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardAchievements } from '../../src/server/achievements/achievements.service.ts';
-import { createProgressRepository } from '../../src/server/progress/progress.repository.ts';
+import { awardAchievements } from '../../src/server/modules/achievements/achievements.service.ts';
+import { createProgressRepository } from '../../src/server/modules/progress/progress.repository.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 import { insertCommitment, insertCompletion, insertUser } from './support/users.ts';

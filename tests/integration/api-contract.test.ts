@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveAuthSecret } from '../../src/server/auth/auth-secret.ts';
-import { unsubscribeToken } from '../../src/server/reminders/unsubscribe-token.ts';
+import { resolveAuthSecret } from '../../src/server/modules/auth/auth-secret.ts';
+import { unsubscribeToken } from '../../src/server/modules/reminders/unsubscribe-token.ts';
 import { localDateOf } from '../../src/shared/local-date.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { ContractChecker, openApiPath, type OpenApi } from './support/contract.ts';
@@ -77,7 +77,7 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
   });
 
   it('answers the signed-in routes as documented', async () => {
-    const today = localDateOf(new Date(), 'UTC');
+    const today = localDateOf(new Date(), 'Europe/Madrid');
     expect((await me('GET', '/api/v1/session')).status).toBe(200);
     expect((await me('GET', '/api/v1/me')).status).toBe(200);
     const patch = { json: { displayName: 'Luna Nueva', timeZone: 'Europe/Madrid', theme: 'dark' } };
@@ -165,7 +165,7 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     expect((await me('PUT', ritualNote, '/api/v1/me/journal/rituals/7', note)).status).toBe(404);
     expect((await me('DELETE', ritualNote, '/api/v1/me/journal/rituals/1')).status).toBe(200);
     const dayNote = '/api/v1/me/journal/days/{date}';
-    const today = localDateOf(new Date(), 'Europe/Madrid');
+    const today = localDateOf(new Date(), 'Europe/Madrid'); // the day committed to above, in the profile's zone
     expect((await me('PUT', dayNote, `/api/v1/me/journal/days/${today}`, note)).status).toBe(200);
     expect((await me('GET', '/api/v1/me/journal', '/api/v1/me/journal?limit=5')).status).toBe(200);
     expect((await me('DELETE', dayNote, `/api/v1/me/journal/days/${today}`)).status).toBe(200);

@@ -1,8 +1,8 @@
 import { getCookies } from 'better-auth/cookies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../src/server/app.ts';
-import { authCookies } from '../../src/server/auth/auth-cookies.ts';
-import { createLogger } from '../../src/server/logger.ts';
+import { authCookies } from '../../src/server/modules/auth/auth-cookies.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { TEST_IP_HEADER } from './support/test-client.ts';

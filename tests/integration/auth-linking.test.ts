@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema } from '../../src/shared/api/account.ts';
-import { AUTH_MESSAGES } from '../../src/server/i18n/auth-messages.ts';
+import { AUTH_MESSAGES } from '../../src/server/platform/i18n/auth-messages.ts';
 import { startMockOAuth, type GitHubProfile, type MockOAuth } from './support/mock-oauth.ts';
 import { lastMailTo, linkIn } from './support/outbox.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from './support/test-app.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardAchievements } from '../../src/server/achievements/achievements.service.ts';
-import { importContent } from '../../src/server/content/content-import.ts';
-import { migrateToLatest, migrator } from '../../src/server/db/migrate.ts';
+import { awardAchievements } from '../../src/server/modules/achievements/achievements.service.ts';
+import { importContent } from '../../src/server/modules/content/content-import.ts';
+import { migrateToLatest, migrator } from '../../src/server/platform/db/migrate.ts';
 import { ritualCompletionPoints } from '../../src/shared/points.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { expectTotalsKept } from './support/award-totals.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAchievementsService } from '../../src/server/achievements/achievements.service.ts';
-import { createProgressRepository } from '../../src/server/progress/progress.repository.ts';
-import { createProgressService } from '../../src/server/progress/progress.service.ts';
+import { createAchievementsService } from '../../src/server/modules/achievements/achievements.service.ts';
+import { createProgressRepository } from '../../src/server/modules/progress/progress.repository.ts';
+import { createProgressService } from '../../src/server/modules/progress/progress.service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 import { insertCompletion, insertUser } from './support/users.ts';

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/server/content/content-loader.ts';
-import { importContent } from '../../src/server/content/content-import.ts';
-import { refreshContent } from '../../src/server/content/content-refresh.ts';
-import type { Db } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { loadContent } from '../../src/server/modules/content/content-loader.ts';
+import { importContent } from '../../src/server/modules/content/content-import.ts';
+import { refreshContent } from '../../src/server/modules/content/content-refresh.ts';
+import type { Db } from '../../src/server/platform/db/database.ts';
+import { migrateToLatest } from '../../src/server/platform/db/migrate.ts';
 import { foldedSearchText } from '../../src/shared/catalogue-search.ts';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import { CONTENT_DIR, realContent } from './support/test-app.ts';

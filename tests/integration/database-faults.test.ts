@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/server/db/database.ts';
+import { createDb } from '../../src/server/platform/db/database.ts';
 import { signUpVerified, uniqueEmail, type TestAccount } from './support/accounts.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/server/db/database.ts';
+import { createDb } from '../../src/server/platform/db/database.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases, type TestDatabase } from './support/test-db.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/server/platform/db/database.ts';
 import { testDatabases } from './support/test-db.ts';
 
 // Single statements of the hot paths share two pipelined connections held from the pool

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/database.ts';
-import { STATEMENTS_PER_CONNECTION } from '../../src/server/db/postgres-statements.ts';
-import type { Database } from '../../src/server/db/schema.ts';
+import type { Db } from '../../src/server/platform/db/database.ts';
+import { STATEMENTS_PER_CONNECTION } from '../../src/server/platform/db/postgres-statements.ts';
+import type { Database } from '../../src/server/platform/db/schema.ts';
 import { testDatabases } from './support/test-db.ts';
 
 const postgres = testDatabases.find((d) => d.name === 'postgres');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DB_TIMEOUTS, type Db } from '../../src/server/db/database.ts';
+import { DEFAULT_DB_TIMEOUTS, type Db } from '../../src/server/platform/db/database.ts';
 import { testDatabases } from './support/test-db.ts';
 
 // A PostgreSQL transaction's BEGIN is written together with its first statement instead of a

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/database.ts';
+import type { Db } from '../../src/server/platform/db/database.ts';
 import type { TipType } from '../../src/shared/taxonomy.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
-import { preparedQuery } from '../../src/server/db/prepared-query.ts';
+import { migrateToLatest } from '../../src/server/platform/db/migrate.ts';
+import { preparedQuery } from '../../src/server/platform/db/prepared-query.ts';
 import { testDatabases } from './support/test-db.ts';
 
 // One prepared query object serves every database the process opens: each dialect gets its own

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database.ts';
+import { createDb, type Db } from '../../src/server/platform/db/database.ts';
 import { LANGUAGES } from '../../src/shared/languages.ts';
 import { startMockPush, type MockPush } from './support/mock-push.ts';
 import { readOutbox } from './support/outbox.ts';

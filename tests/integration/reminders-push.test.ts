@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { createLogger } from '../../src/server/logger.ts';
+import { createLogger } from '../../src/server/platform/logger.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { startMockPush, type MockPush } from './support/mock-push.ts';
 import { NO_TIMER, publicTip, remindersOf, userIdOf, type FakeClock } from './support/reminders.ts';

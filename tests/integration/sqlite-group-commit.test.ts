@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/database.ts';
+import { createDb, type Db } from '../../src/server/platform/db/database.ts';
 
 // Transactions that run in the same turn of the event loop share one SQLite commit
 // (docs/decisions/0031-sqlite-group-commit.md). What a caller can observe: when its transaction

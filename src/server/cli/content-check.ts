@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { ContentError } from '../content/content-error.ts';
-import { loadContent } from '../content/content-loader.ts';
-import { checkCoverage } from '../content/content-rules.ts';
-import { checkStyle } from '../content/content-style.ts';
-import { checkTipSimilarity } from '../content/tip-similarity.ts';
+import { ContentError } from '../modules/content/index.ts';
+import { loadContent } from '../modules/content/index.ts';
+import { checkCoverage } from '../modules/content/index.ts';
+import { checkStyle } from '../modules/content/index.ts';
+import { checkTipSimilarity } from '../modules/content/index.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'content');
 try {

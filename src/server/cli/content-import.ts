@@ -1,7 +1,7 @@
-import { refreshContent } from '../content/content-refresh.ts';
-import { createDb } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { loadEnv } from '../env.ts';
+import { refreshContent } from '../modules/content/index.ts';
+import { createDb } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrate.ts';
+import { loadEnv } from '../platform/env.ts';
 
 const env = loadEnv();
 const db = createDb(env.databaseUrl);

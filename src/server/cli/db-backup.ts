@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { backupDatabase } from '../db/backup.ts';
-import { loadEnv } from '../env.ts';
+import { backupDatabase } from '../platform/db/backup.ts';
+import { loadEnv } from '../platform/env.ts';
 
 // npm run db:backup [-- destination]   default: <DATA_DIR>/backups/ritualia-<time>.(db|dump)
 const env = loadEnv();

@@ -1,6 +1,6 @@
-import { createDb } from '../db/database.ts';
-import { copySqliteToPostgres } from '../db/db-copy.ts';
-import { loadEnv } from '../env.ts';
+import { createDb } from '../platform/db/database.ts';
+import { copySqliteToPostgres } from '../platform/db/db-copy.ts';
+import { loadEnv } from '../platform/env.ts';
 
 // npm run db:copy -- postgres://user@host/db   copies the configured SQLite database into it.
 const target = process.argv[2];

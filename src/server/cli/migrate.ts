@@ -1,6 +1,6 @@
-import { createDb } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { loadEnv } from '../env.ts';
+import { createDb } from '../platform/db/database.ts';
+import { migrateToLatest } from '../platform/db/migrate.ts';
+import { loadEnv } from '../platform/env.ts';
 
 const env = loadEnv();
 const db = createDb(env.databaseUrl);

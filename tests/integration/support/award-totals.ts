@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Db } from '../../../src/server/db/database.ts';
+import type { Db } from '../../../src/server/platform/db/database.ts';
 
 // The totals the database keeps on the user's row (migration 0016) beside the same totals counted
 // from the award rows themselves.

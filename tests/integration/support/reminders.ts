@@ -1,10 +1,10 @@
-import { createAchievementsService } from '../../../src/server/achievements/achievements.service.ts';
-import { createDailyTipRepository } from '../../../src/server/daily-tip/daily-tip.repository.ts';
-import { createDailyTipService } from '../../../src/server/daily-tip/daily-tip.service.ts';
-import type { Db } from '../../../src/server/db/database.ts';
-import { createLogger } from '../../../src/server/logger.ts';
-import { createMailer } from '../../../src/server/mail/mailer.ts';
-import { createReminders, type Reminders } from '../../../src/server/reminders/reminders.ts';
+import { createAchievementsService } from '../../../src/server/modules/achievements/achievements.service.ts';
+import { createDailyTipRepository } from '../../../src/server/modules/daily-tip/daily-tip.repository.ts';
+import { createDailyTipService } from '../../../src/server/modules/daily-tip/daily-tip.service.ts';
+import type { Db } from '../../../src/server/platform/db/database.ts';
+import { createLogger } from '../../../src/server/platform/logger.ts';
+import { createMailer } from '../../../src/server/platform/mail/mailer.ts';
+import { createReminders, type Reminders } from '../../../src/server/modules/reminders/reminders.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The app's own timer stays off in these tests: each test drives the scheduler's clock. */

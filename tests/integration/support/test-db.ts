@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDb, type Db } from '../../../src/server/db/database.ts';
+import { createDb, type Db } from '../../../src/server/platform/db/database.ts';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../src/server/db/database.ts';
+import type { Db } from '../../../src/server/platform/db/database.ts';
 
 /**
  * A user written straight into the table, as a script or another process would: no account, no

@@ -1,0 +1,192 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { ruleOfRow, type AchievementRule, type UnlockedAchievement } from '../../../shared/achievements.ts';
+import type { AwardCounts } from '../../../shared/achievement-candidates.ts';
+import { pointsAsOf } from '../../platform/db/award-points.ts';
+import { preparedQuery } from '../../platform/db/prepared-query.ts';
+import type { Database } from '../../platform/db/schema.ts';
+
+// The reads and writes of awarding. Every function takes the transaction the award runs in (or
+// the database for reads outside one) and names the user it reads or writes. Those every award
+// runs are prepared (db/prepared-query.ts).
+
+type Db = Kysely<Database>;
+type UserId = { userId: string };
+
+/** A row of the counts statement: the user's own, or (rituals -1) one held achievement's key. */
+export interface CountsRow {
+  key: string | null;
+  rituals: number;
+  tips: number;
+  points: number;
+  points_as_of: number;
+  latest_date: string | null;
+  latest_received_at: string | null;
+  /** The user's `activity_version` the counts are as of. */
+  version: number;
+}
+
+// The user's row carries the counts, points and latest commitment, kept by the database
+// (migration 0016); the held achievements follow it as rows.
+const countsOf = preparedQuery(
+  (_db, { userId, at }: UserId & { at: string }) => sql<CountsRow>`
+    select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
+        ${pointsAsOf(userId, at)} as points_as_of,
+        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at,
+        activity_version as version
+      from users where id = ${userId}
+    union all
+    select achievement_key, -1, 0, 0, 0, null, null, 0 from user_achievements where user_id = ${userId}`,
+);
+
+const datesOf = preparedQuery((db, { userId }: UserId) =>
+  db.selectFrom('daily_commitments').select('commitment_date').where('user_id', '=', userId),
+);
+
+const instantsOf = preparedQuery((db, { userId }: UserId) =>
+  db
+    .selectFrom('completed_rituals')
+    .select('completed_at as at')
+    .where('user_id', '=', userId)
+    .unionAll((eb) =>
+      eb.selectFrom('daily_commitments').select('committed_at as at').where('user_id', '=', userId),
+    ),
+);
+
+/** One unlock, the usual case, prepared; several go in one statement of their own length. */
+const insertUnlock = preparedQuery((db, row: UserId & { key: string; unlockedAt: string; points: number }) =>
+  db
+    .insertInto('user_achievements')
+    .values({
+      user_id: row.userId,
+      achievement_key: row.key,
+      unlocked_at: row.unlockedAt,
+      points_earned: row.points,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'achievement_key']).doNothing())
+    .returning('achievement_key'),
+);
+
+export interface UserAwardCounts extends AwardCounts {
+  /** False when the user no longer exists. */
+  found: boolean;
+  /** Points of the user's award rows stamped up to the instant asked about (inclusive). */
+  pointsAsOf: number;
+  timeZone: string | null;
+  held: Set<string>;
+  /**
+   * The user's `activity_version` these counts are as of: every write of an award row bumps it
+   * (migration 0016), so one version is one set of counts (award-keep.ts relies on it).
+   */
+  version: number;
+}
+
+/** The active achievement rules, as evaluation reads them. */
+export async function activeAchievementRules(db: Db): Promise<AchievementRule[]> {
+  const rows = await db
+    .selectFrom('achievements')
+    .select([
+      'key',
+      'points',
+      'requirement_type',
+      'requirement_value',
+      'requirements',
+      'sort_order',
+      'is_active',
+    ])
+    .where('is_active', '=', 1)
+    .execute();
+  return rows.map(ruleOfRow);
+}
+
+/** The counts of a user from the rows of a counts statement (countsOf's shape). */
+export function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
+  const counts: UserAwardCounts = {
+    found: false,
+    pointsAsOf: 0,
+    timeZone: null,
+    ritualCount: 0,
+    tipCount: 0,
+    points: 0,
+    latestCommitment: null,
+    held: new Set(),
+    version: 0,
+  };
+  for (const row of rows) {
+    // A held achievement's row is marked by -1 where the user's row has its (never negative) count.
+    if (Number(row.rituals) < 0) {
+      if (row.key !== null) counts.held.add(row.key);
+      continue;
+    }
+    counts.found = true;
+    counts.timeZone = row.key;
+    counts.ritualCount = Number(row.rituals);
+    counts.tipCount = Number(row.tips);
+    counts.points = Number(row.points);
+    counts.pointsAsOf = Number(row.points_as_of);
+    counts.version = Number(row.version);
+    if (row.latest_date !== null && row.latest_received_at !== null)
+      counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
+  }
+  return counts;
+}
+
+/**
+ * Counts, points (all, and up to `at`), held achievements, latest commitment and time zone, in
+ * one statement.
+ */
+export async function awardCounts(db: Db, userId: string, at: string): Promise<UserAwardCounts> {
+  return countsFromRows(await countsOf.execute(db, { userId, at }));
+}
+
+export async function commitmentDates(db: Db, userId: string): Promise<string[]> {
+  const rows = await datesOf.execute(db, { userId });
+  return rows.map((row) => row.commitment_date);
+}
+
+/** When each of the user's completions and commitments happened. */
+export async function actionInstants(db: Db, userId: string): Promise<string[]> {
+  const rows = await instantsOf.execute(db, { userId });
+  return rows.map((row) => row.at);
+}
+
+/**
+ * Stores the unlocks with ON CONFLICT DO NOTHING, in one statement, and returns the keys this
+ * call stored: a concurrent award that took a row first keeps it, and only it reports it.
+ */
+export async function insertUnlocks(
+  db: Db,
+  userId: string,
+  unlocked: readonly UnlockedAchievement[],
+  unlockedAt: string,
+): Promise<Set<string>> {
+  if (unlocked.length === 0) return new Set();
+  const [only] = unlocked;
+  if (unlocked.length === 1 && only) {
+    const row = { userId, key: only.key, unlockedAt, points: only.points };
+    return new Set((await insertUnlock.execute(db, row)).map((stored) => stored.achievement_key));
+  }
+  const rows = await db
+    .insertInto('user_achievements')
+    .values(
+      unlocked.map((achievement) => ({
+        user_id: userId,
+        achievement_key: achievement.key,
+        unlocked_at: unlockedAt,
+        points_earned: achievement.points,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'achievement_key']).doNothing())
+    .returning('achievement_key')
+    .execute();
+  return new Set(rows.map((row) => row.achievement_key));
+}
+
+/**
+ * Holds the user's row until the transaction ends, before anything is inserted: every other award
+ * of the user takes that row first too (progress/completion-counted.ts), so they take turns
+ * instead of waiting for each other's unlocks. SQLite has one writer at a time already.
+ */
+export async function holdUser(trx: Db, userId: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}

@@ -1,0 +1,210 @@
+import type { Language } from '../../../shared/languages.ts';
+import type { Ritual } from '../../../shared/api/catalogue.ts';
+import { createIndexBuilder, type CatalogueIndex } from '../../../shared/catalogue-index.ts';
+import {
+  searchCatalogue,
+  type CatalogueQuery,
+  type CatalogueResult,
+} from '../../../shared/catalogue-lookup.ts';
+import { foldedSearchText } from '../../../shared/catalogue-search.ts';
+import { relatedRituals, type RelatableRitual } from '../../../shared/related-rituals.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { encodeBody, type EncodedBody } from '../../platform/http/encoded-body.ts';
+import { pace } from '../../platform/http/pacer.ts';
+import { byteStore } from './catalogue-texts.ts';
+import { createListWriter, listAnswer, ritualJson, type RitualBytes } from './catalogue-body.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
+import { intentionLabels } from './intention-labels.ts';
+
+type Row = Awaited<ReturnType<CatalogueRepository['listActiveSlice']>>[number];
+
+/** Rituals are read from the database this many at a time. */
+const SLICE = 100;
+/**
+ * Search results kept per language, most recently asked last. The catalogue only changes on
+ * import, so the queries people repeat (the first page, a popular word, a filter) are answered
+ * from here without walking the index again.
+ */
+const RESULTS_KEPT = 200;
+
+function toRitual(row: Row): Ritual {
+  // The folded text is the index's, not part of the ritual.
+  const { search_text: _searchText, ...fields } = row;
+  return {
+    ...fields,
+    objects: JSON.parse(row.objects) as string[],
+    steps: JSON.parse(row.steps) as string[],
+    benefits: JSON.parse(row.benefits) as string[],
+    safety_notes: JSON.parse(row.safety_notes) as string[],
+    hazards: JSON.parse(row.hazards) as Ritual['hazards'],
+    is_featured: row.is_featured === 1,
+    is_active: row.is_active === 1,
+  };
+}
+
+/** What relating rituals needs of one, and where its JSON lies. */
+type Relatable = RelatableRitual & { position: number };
+
+interface CachedLanguage {
+  index: CatalogueIndex;
+  /** Every ritual's JSON, in display order, inside the whole list's bytes. */
+  rituals: RitualBytes;
+  relatable: Relatable[];
+  positionById: Map<number, number>;
+  /** The whole list (no search, filter or page), encoded once. */
+  list: EncodedBody;
+  /** Recent results by query (not those limited to ids: they are one user's favourites). */
+  results: Map<string, CatalogueResult>;
+}
+
+/** The results of `query`, from the language's recent ones when it was asked before. */
+function resultsFor(cached: CachedLanguage, query: CatalogueQuery): CatalogueResult {
+  if (query.ids) return searchCatalogue(cached.index, query);
+  const { filters } = query;
+  const key = JSON.stringify([query.q, filters.intention, filters.type, filters.culture, filters.moment]);
+  let result = cached.results.get(key);
+  if (result) cached.results.delete(key);
+  else result = searchCatalogue(cached.index, query);
+  cached.results.set(key, result);
+  if (cached.results.size > RESULTS_KEPT) cached.results.delete(cached.results.keys().next().value!);
+  return result;
+}
+
+const parseAt = (cached: CachedLanguage, position: number) =>
+  JSON.parse(ritualJson(cached.rituals, position)) as Ritual;
+
+/**
+ * The catalogue changes only when content is imported, so each language is read, indexed and
+ * encoded once, then served from memory; `invalidate()` after an import.
+ */
+export function createCatalogueService(repository: CatalogueRepository) {
+  const cache = new Map<Language, Promise<CachedLanguage>>();
+  /** The languages whose load has finished, for answers that cannot wait (the fast path). */
+  const loaded = new Map<Language, CachedLanguage>();
+
+  /**
+   * Reads the language a slice at a time and indexes and writes out each ritual as it comes,
+   * pacing itself (pacer.ts), so loading ten thousand rituals never delays other requests for long.
+   */
+  async function load(language: Language): Promise<CachedLanguage> {
+    const builder = createIndexBuilder(await intentionLabels(language), byteStore());
+    const writer = createListWriter();
+    const relatable: Relatable[] = [];
+    const positionById = new Map<number, number>();
+    for (let after: Row | null = null; ;) {
+      const rows: Row[] = await repository.listActiveSlice(language, after, SLICE);
+      for (const row of rows) {
+        const ritual = toRitual(row);
+        const { id, intention, type, culture, moment, popularity_score } = ritual;
+        // An import before the folded column existed left it empty: fold here instead.
+        builder.add({
+          id,
+          intention,
+          type,
+          culture,
+          moment,
+          text: row.search_text ?? foldedSearchText(ritual),
+        });
+        positionById.set(id, relatable.length);
+        relatable.push({
+          id,
+          intention,
+          type,
+          culture,
+          moment,
+          popularity_score,
+          position: relatable.length,
+        });
+        writer.add(JSON.stringify(ritual));
+        await pace();
+      }
+      if (rows.length < SLICE) break;
+      after = rows[rows.length - 1]!;
+    }
+    const finishing = builder.finish();
+    let step = finishing.next();
+    for (; !step.done; step = finishing.next()) await pace();
+    const index = step.value;
+    const whole = searchCatalogue(index, {
+      q: '',
+      filters: { intention: [], type: [], culture: [], moment: [] },
+    });
+    const total = index.size;
+    const rest = { page: 1, limit: total, total, exact: whole.exact, facets: whole.facets };
+    const rituals = await writer.finish(rest);
+    return {
+      index,
+      rituals,
+      relatable,
+      positionById,
+      list: await encodeBody(rituals.bytes),
+      results: new Map(),
+    };
+  }
+
+  function forLanguage(language: Language): Promise<CachedLanguage> {
+    let entry = cache.get(language);
+    if (!entry) {
+      entry = load(language);
+      // A failed read must not be remembered: the next request tries the database again.
+      entry.then(
+        (done) => {
+          // Unless an import invalidated the cache while this load ran.
+          if (cache.get(language) === entry) loaded.set(language, done);
+        },
+        () => cache.delete(language),
+      );
+      cache.set(language, entry);
+    }
+    return entry;
+  }
+
+  async function positionOf(language: Language, id: number) {
+    const cached = await forLanguage(language);
+    const position = cached.positionById.get(id);
+    if (position === undefined) throw new AppError(404, 'ritual_not_found');
+    return { cached, position };
+  }
+
+  return {
+    async list(language: Language): Promise<EncodedBody> {
+      return (await forLanguage(language)).list;
+    },
+    /** The whole list when it is already in memory, else undefined (nothing is loaded). */
+    loadedList: (language: Language): EncodedBody | undefined => loaded.get(language)?.list,
+    /**
+     * One page of a search (docs/product-rules.md, Catalogue and search) as the answer's JSON bytes;
+     * `limit` null: all of it.
+     */
+    async search(
+      language: Language,
+      query: CatalogueQuery,
+      paging: { page: number; limit: number | null },
+    ): Promise<Uint8Array<ArrayBuffer>> {
+      const cached = await forLanguage(language);
+      const { positions, exact, facets } = resultsFor(cached, query);
+      const total = positions.length;
+      const limit = paging.limit ?? total;
+      const start = (paging.page - 1) * limit;
+      const page = positions.subarray(Math.min(start, total), Math.min(start + limit, total));
+      return listAnswer(cached.rituals, page, { page: paging.page, limit, total, exact, facets });
+    },
+    async get(language: Language, id: number): Promise<Ritual> {
+      const { cached, position } = await positionOf(language, id);
+      return parseAt(cached, position);
+    },
+    /** The rituals most like one, so its page need not download the catalogue to find them. */
+    async related(language: Language, id: number): Promise<Ritual[]> {
+      const { cached, position } = await positionOf(language, id);
+      return relatedRituals(cached.relatable[position]!, cached.relatable).map((r) =>
+        parseAt(cached, r.position),
+      );
+    },
+    count: () => repository.countActive(),
+    invalidate: () => {
+      cache.clear();
+      loaded.clear();
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ritualFileSchema, type RitualFile } from '../../../shared/content-schema.ts';
+import { checkCoverage, COVERAGE } from './content-rules.ts';
+
+function ritual(id: number, difficulty?: RitualFile['difficulty']): RitualFile {
+  const translation = {
+    title: `Ritual ${id}`,
+    objects: ['a', 'b', 'c', 'd'],
+    steps: ['1', '2', '3', '4', '5', '6', '7'],
+    benefits: ['x'],
+    origin_explanation: 'o',
+    safety_notes: [],
+  };
+  return ritualFileSchema.parse({
+    id,
+    slug: `ritual-${id}`,
+    type: 'candles',
+    intention: 'love',
+    culture: 'celtic',
+    moment: 'night',
+    duration_minutes: 10,
+    ...(difficulty ? { difficulty } : {}),
+    popularity_score: 50,
+    is_featured: false,
+    hazards: [],
+    translations: { es: translation, en: translation, fr: translation, pt: translation },
+  });
+}
+
+const easyProblems = (rituals: RitualFile[]) =>
+  checkCoverage({ rituals, tips: [], achievements: [] }).filter((p) => p.field === 'difficulty');
+
+describe('coverage of easy rituals', () => {
+  it(`needs ${COVERAGE.easyRituals} easy rituals, counting the set difficulty first`, () => {
+    // Seven steps and four objects derive as hard; an explicit difficulty overrides that.
+    const enough = Array.from({ length: 20 }, (_, i) =>
+      ritual(i + 1, i < COVERAGE.easyRituals ? 'easy' : undefined),
+    );
+    expect(easyProblems(enough)).toEqual([]);
+  });
+
+  it('fails when too few rituals are easy', () => {
+    const few = Array.from({ length: 20 }, (_, i) =>
+      ritual(i + 1, i < COVERAGE.easyRituals - 1 ? 'easy' : 'medium'),
+    );
+    expect(easyProblems(few)).toEqual([
+      expect.objectContaining({
+        message: `${COVERAGE.easyRituals - 1} easy rituals, need ${COVERAGE.easyRituals}`,
+      }),
+    ]);
+  });
+
+  it('does not count inactive rituals', () => {
+    const inactive = Array.from({ length: COVERAGE.easyRituals }, (_, i) => ({
+      ...ritual(i + 1, 'easy'),
+      is_active: false,
+    }));
+    expect(easyProblems(inactive)).toHaveLength(1);
+  });
+});

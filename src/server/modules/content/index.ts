@@ -1,0 +1,7 @@
+// The module's public face: the only file other modules and the composition root import.
+export { ContentError } from './content-error.ts';
+export { loadContent } from './content-loader.ts';
+export { refreshContent } from './content-refresh.ts';
+export { checkCoverage } from './content-rules.ts';
+export { checkStyle } from './content-style.ts';
+export { checkTipSimilarity } from './tip-similarity.ts';

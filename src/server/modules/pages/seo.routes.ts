@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { LANGUAGES } from '../../../shared/languages.ts';
+import { languageUrl } from './page-head.ts';
+
+/** The pages anyone can open; signed-in pages (rituals, progress…) are private and not listed. */
+export const PUBLIC_PAGES = ['/', '/about', '/shop', '/auth/login', '/auth/register'] as const;
+
+const escapeXml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+function sitemap(baseUrl: string): string {
+  const empty = new URLSearchParams();
+  const entries = PUBLIC_PAGES.flatMap((page) => {
+    const alternates = [
+      ...LANGUAGES.map(
+        (language) =>
+          `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(languageUrl(baseUrl, page, empty, language))}"/>`,
+      ),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(languageUrl(baseUrl, page, empty))}"/>`,
+    ].join('\n');
+    // Every alternate the pages name, the x-default one too, is a page of its own canonical to itself.
+    return [...LANGUAGES, undefined].map(
+      (language) =>
+        `  <url>\n    <loc>${escapeXml(languageUrl(baseUrl, page, empty, language))}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt and the sitemap of the public pages in every language, for search engines. */
+export function seoRoutes(baseUrl: string) {
+  const app = new Hono();
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const map = sitemap(baseUrl);
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robots);
+  });
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(map, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+  return app;
+}

@@ -1,0 +1,207 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../shared/languages.ts';
+import { isoInstant } from '../../platform/db/instants.ts';
+import type { Dialect } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/schema.ts';
+import { createCompletionStore } from './completion-store.ts';
+import { userById } from '../../platform/db/user-row.ts';
+import {
+  activeRitual,
+  completion,
+  pointsUpTo,
+  unlockedAtInstant,
+  unlockedWithTexts,
+  favoritesOf,
+  completionsWithTitles,
+  commitmentsWithTitles,
+  heldAchievements,
+} from './progress-queries.ts';
+
+// Every query here names the user it reads or writes: the id comes from the session alone.
+// The statements of a completion and of the progress page are prepared in progress-queries.ts.
+
+export function createProgressRepository(db: Kysely<Database>, dialect: Dialect, statements = db) {
+  /** The achievement catalogue with its texts in one language, in catalogue order. */
+  function achievementCatalogue(language: Language) {
+    return db
+      .selectFrom('achievements as a')
+      .leftJoin('achievement_translations as t', (join) =>
+        join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
+      )
+      .select([
+        'a.key',
+        'a.category',
+        'a.rarity',
+        'a.icon',
+        'a.points',
+        'a.requirement_type',
+        'a.requirement_value',
+        'a.requirements',
+        'a.sort_order',
+        'a.is_active',
+        't.title',
+        't.description',
+        't.hint',
+      ])
+      .orderBy('a.sort_order')
+      .orderBy('a.key')
+      .execute();
+  }
+
+  return {
+    ...createCompletionStore(db, dialect, statements),
+    achievementCatalogue,
+
+    findActiveRitual(ritualId: number) {
+      return activeRitual.executeTakeFirst(db, { ritualId });
+    },
+
+    transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    findCompletion(userId: string, ritualId: number) {
+      return completion.executeTakeFirst(db, { userId, ritualId });
+    },
+
+    /** The user's points from every kind of award row stored up to an instant (inclusive). */
+    async pointsAsOf(userId: string, at: string) {
+      const row = await pointsUpTo.executeTakeFirst(db, { userId, at });
+      return Number(row?.points ?? 0);
+    },
+
+    /** Achievements unlocked at exactly this instant: those awarded with the action stored then. */
+    unlockedAt(userId: string, at: string, language: Language) {
+      return unlockedAtInstant.execute(db, { userId, at, language });
+    },
+
+    /** Unlocked achievements the app has not celebrated yet, oldest first. */
+    unseenAchievements(userId: string, language: Language) {
+      return unlockedWithTexts(db, userId, language)
+        .where('u.seen_at', 'is', null)
+        .orderBy('u.unlocked_at')
+        .orderBy('a.sort_order')
+        .execute();
+    },
+
+    async markSeen(userId: string, keys: readonly string[], now: Date): Promise<number> {
+      if (keys.length === 0) return 0;
+      const result = await db
+        .updateTable('user_achievements')
+        .set({ seen_at: isoInstant(now) })
+        .where('user_id', '=', userId)
+        .where('achievement_key', 'in', keys)
+        .where('seen_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    listCompletions(userId: string) {
+      return db
+        .selectFrom('completed_rituals')
+        .select(['ritual_id', 'completed_at', 'points_earned'])
+        .where('user_id', '=', userId)
+        .orderBy('completed_at', 'desc')
+        .orderBy('ritual_id')
+        .execute();
+    },
+
+    listFavorites(userId: string) {
+      return favoritesOf.execute(db, { userId });
+    },
+
+    async addFavorite(userId: string, ritualId: number, now: Date) {
+      await db
+        .insertInto('user_favorites')
+        .values({ user_id: userId, ritual_id: ritualId, added_at: isoInstant(now) })
+        .onConflict((oc) => oc.columns(['user_id', 'ritual_id']).doNothing())
+        .execute();
+      return db
+        .selectFrom('user_favorites')
+        .select(['ritual_id', 'added_at'])
+        .where('user_id', '=', userId)
+        .where('ritual_id', '=', ritualId)
+        .executeTakeFirst();
+    },
+
+    async removeFavorite(userId: string, ritualId: number): Promise<void> {
+      await db
+        .deleteFrom('user_favorites')
+        .where('user_id', '=', userId)
+        .where('ritual_id', '=', ritualId)
+        .execute();
+    },
+
+    findUser(userId: string) {
+      return userById.executeTakeFirst(db, { userId });
+    },
+
+    /** Completions with their ritual's duration and title, newest first. */
+    completionsWithRituals(userId: string, language: Language) {
+      return completionsWithTitles.execute(db, { userId, language });
+    },
+
+    /** Commitments with their tip's title, newest first. */
+    commitmentsWithTips(userId: string, language: Language) {
+      return commitmentsWithTitles.execute(db, { userId, language });
+    },
+
+    userAchievements(userId: string) {
+      return heldAchievements.execute(db, { userId });
+    },
+
+    // For the data export: everything stored about the user, without secrets.
+    exportAccounts(userId: string) {
+      return db
+        .selectFrom('accounts')
+        .select(['provider_id', 'account_id', 'scope', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    exportSessions(userId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    exportCommitments(userId: string) {
+      return db
+        .selectFrom('daily_commitments')
+        .select(['commitment_date', 'daily_tip_id', 'committed_at', 'received_at', 'points_earned'])
+        .where('user_id', '=', userId)
+        .orderBy('commitment_date')
+        .execute();
+    },
+
+    /** Reminder choices, push subscriptions (where, not their keys) and the reminders sent. */
+    async exportReminders(userId: string) {
+      const [settings, subscriptions, sends] = await Promise.all([
+        db
+          .selectFrom('reminder_settings')
+          .select(['time', 'days', 'push', 'email', 'updated_at'])
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('push_subscriptions')
+          .select(['endpoint', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('reminder_sends')
+          .select(['local_date', 'channel', 'sent_at'])
+          .where('user_id', '=', userId)
+          .orderBy('local_date')
+          .orderBy('channel')
+          .execute(),
+      ]);
+      return { settings, subscriptions, sends };
+    },
+  };
+}
+export type ProgressRepository = ReturnType<typeof createProgressRepository>;

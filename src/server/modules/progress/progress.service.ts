@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../../shared/languages.ts';
+import { localDateOf, userTimeZone } from '../../../shared/local-date.ts';
+import { levelForPoints, pointsToNextLevel } from '../../../shared/points.ts';
+import type {
+  Completion,
+  CompletionResult,
+  DataExport,
+  Favorite,
+  FavoriteState,
+  UnlockedAchievementView,
+  UserProgress,
+} from '../../../shared/api/progress.ts';
+import type { PreparedAnswer } from '../../platform/http/compress-answers.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { AchievementsService, Award, UnlockedAchievement } from '../achievements/index.ts';
+import { countsAfterAward, pointsOf } from '../achievements/index.ts';
+import { isoInstant } from '../../platform/db/instants.ts';
+import { progressContent } from './progress-content.ts';
+import { createProgressKeep } from './progress-keep.ts';
+import { buildProgress, unlockedView } from './progress-summary.ts';
+import type { ProgressRepository } from './progress.repository.ts';
+
+const iso = (value: string | Date | null | undefined) =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+const bool = (value: number | boolean) => value === true || value === 1;
+
+export interface ProgressHooks {
+  /** Days covered by streak freezes (used now if due), for the streak and the heat map. */
+  frozenDays: (userId: string) => Promise<readonly string[]>;
+  /** The export's sections other modules own. */
+  exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop'>>;
+}
+
+export function createProgressService(
+  repository: ProgressRepository,
+  awards: AchievementsService,
+  clock: () => Date = () => new Date(),
+  hooks: ProgressHooks,
+  /** How many progress answers to keep for reuse (progress-keep.ts). */
+  answersKept = 1_000,
+) {
+  const { achievementCatalogue } = progressContent(repository);
+  const answers = createProgressKeep(answersKept);
+
+  async function activeRitual(ritualId: number) {
+    const ritual = await repository.findActiveRitual(ritualId);
+    if (!ritual) throw new AppError(404, 'ritual_not_found');
+    return ritual;
+  }
+
+  /** The achievements just unlocked, with their texts from the cached catalogue, in its order. */
+  async function justUnlocked(unlocked: readonly UnlockedAchievement[], at: string, language: Language) {
+    const points = new Map(unlocked.map((u) => [u.key, u.points]));
+    return (await achievementCatalogue(language))
+      .filter((row) => points.has(row.key))
+      .map((row) => unlockedView({ ...row, points: points.get(row.key) ?? row.points, unlocked_at: at }));
+  }
+
+  /**
+   * The answer for a stored completion, as of the moment it was stored (same for every repeat).
+   * `storedNow` is what the storing request awarded and the points it counted, known without a
+   * read; a repeat reads the points as of the completion's instant and the achievements unlocked
+   * at it.
+   */
+  async function completionResult(
+    userId: string,
+    completion: Completion,
+    language: Language,
+    storedNow?: Award,
+  ): Promise<CompletionResult> {
+    const [total, unlocked] = await Promise.all([
+      storedNow?.pointsAsOf ?? repository.pointsAsOf(userId, completion.completed_at),
+      storedNow
+        ? justUnlocked(storedNow.unlocked, completion.completed_at, language)
+        : repository
+            .unlockedAt(userId, completion.completed_at, language)
+            .then((rows) => rows.map(unlockedView)),
+    ]);
+    return {
+      ritual_id: completion.ritual_id,
+      completed_at: completion.completed_at,
+      points_earned: Number(completion.points_earned),
+      total_points: total,
+      level: levelForPoints(total),
+      experience_to_next_level: pointsToNextLevel(total),
+      unlocked_achievements: unlocked,
+    };
+  }
+
+  /**
+   * A completion stored in one statement with the unlocks judged beforehand from the counts kept
+   * since the user's last award (achievements/award-keep.ts), where the database allows it;
+   * undefined when nothing was stored that way (the transaction below then decides).
+   */
+  async function completeAsPlanned(userId: string, ritualId: number, now: Date) {
+    if (!repository.storesPlanned) return undefined;
+    const points = (await repository.ritualPoints()).get(ritualId);
+    if (points === undefined) return undefined;
+    const plan = await awards.planCompletion(userId, points, now);
+    if (!plan) return undefined;
+    const outcome = await repository.storePlanned({
+      id: randomUUID(),
+      userId,
+      ritualId,
+      completedAt: isoInstant(now),
+      points,
+      version: plan.version,
+      timeZone: plan.timeZone,
+      keys: plan.unlocked.map((a) => a.key),
+      unlockPoints: plan.unlocked.map((a) => a.points),
+    });
+    if (!outcome) return undefined;
+    const unlocked = plan.unlocked.filter((a) => outcome.stored.has(a.key));
+    awards.committed(userId, countsAfterAward(plan.counts, plan.unlocked, unlocked));
+    const award: Award = { unlocked, pointsAsOf: plan.counts.points + pointsOf(unlocked) - outcome.later };
+    return { points, award };
+  }
+
+  return {
+    /**
+     * Completes a ritual once. `created` is true for the request that stored it; every other
+     * (a retry, a double click, a concurrent twin) gets the same answer with created false.
+     */
+    async complete(
+      userId: string,
+      ritualId: number,
+      language: Language,
+    ): Promise<{ created: boolean; result: CompletionResult }> {
+      const now = clock();
+      const completedAt = isoInstant(now);
+      const stored = (points: number) => ({
+        ritual_id: ritualId,
+        completed_at: completedAt,
+        points_earned: points,
+      });
+      const planned = await completeAsPlanned(userId, ritualId, now);
+      if (planned) {
+        const result = await completionResult(userId, stored(planned.points), language, planned.award);
+        return { created: true, result };
+      }
+      // Stored and judged in one transaction: an unlock is never kept without its completion. The
+      // insert itself checks that the ritual is active and takes its points from the ritual's row.
+      const created = await repository.transaction(async (trx) => {
+        const completion = await repository.insertCompletionIfAbsent(trx, {
+          id: randomUUID(),
+          userId,
+          ritualId,
+          completedAt,
+        });
+        if (!completion) return null;
+        const change = { kind: 'completion', at: now } as const;
+        const award = await awards.award(trx, userId, now, change, completion.counts);
+        return { points: completion.points, award };
+      });
+      if (created) {
+        awards.committed(userId, created.award.countsAfter);
+        return {
+          created: true,
+          result: await completionResult(userId, stored(created.points), language, created.award),
+        };
+      }
+      // Nothing stored: the ritual is unknown or inactive (404, as before any completion), or the
+      // user completed it already and gets the stored answer.
+      await activeRitual(ritualId);
+      const completion = await repository.findCompletion(userId, ritualId);
+      if (!completion) throw new Error('completion vanished after insert');
+      return { created: false, result: await completionResult(userId, completion, language) };
+    },
+
+    async completions(userId: string): Promise<Completion[]> {
+      return (await repository.listCompletions(userId)).map((c) => ({
+        ritual_id: Number(c.ritual_id),
+        completed_at: c.completed_at,
+        points_earned: Number(c.points_earned),
+      }));
+    },
+
+    async favorites(userId: string): Promise<Favorite[]> {
+      return (await repository.listFavorites(userId)).map((f) => ({
+        ritual_id: Number(f.ritual_id),
+        added_at: f.added_at,
+      }));
+    },
+
+    /** Sets the favourite state and returns it; removing a missing favourite succeeds. */
+    async setFavorite(userId: string, ritualId: number, favorite: boolean): Promise<FavoriteState> {
+      if (!favorite) {
+        await repository.removeFavorite(userId, ritualId);
+        return { ritual_id: ritualId, favorite: false, added_at: null };
+      }
+      await activeRitual(ritualId);
+      const row = await repository.addFavorite(userId, ritualId, clock());
+      return { ritual_id: ritualId, favorite: true, added_at: row?.added_at ?? null };
+    },
+
+    async progress(userId: string, language: Language): Promise<PreparedAnswer<UserProgress>> {
+      const now = clock();
+      // The user's row first: its activity version tells whether the last answer still holds, and
+      // it is read before the rows, so an answer is never kept under a version newer than its rows.
+      const user = await repository.findUser(userId);
+      if (!user) throw new AppError(401, 'not_authenticated');
+      const timeZone = userTimeZone(user.time_zone);
+      const stamp = { version: Number(user.activity_version), timeZone, today: localDateOf(now, timeZone) };
+      const kept = answers.get(userId, language, stamp, now);
+      if (kept) return kept;
+      // A fixed number of queries, whatever the user has done.
+      const [catalogue, completions, commitments, held, favorites, frozen] = await Promise.all([
+        achievementCatalogue(language),
+        repository.completionsWithRituals(userId, language),
+        repository.commitmentsWithTips(userId, language),
+        repository.userAchievements(userId),
+        repository.listFavorites(userId),
+        hooks.frozenDays(userId),
+      ]);
+      const answer = buildProgress({
+        frozen,
+        userId,
+        timeZone,
+        now,
+        catalogue,
+        completions,
+        commitments,
+        held,
+        favorites: favorites.map((f) => Number(f.ritual_id)),
+      });
+      return answers.set(userId, language, stamp, answer);
+    },
+
+    async unseenAchievements(userId: string, language: Language): Promise<UnlockedAchievementView[]> {
+      return (await repository.unseenAchievements(userId, language)).map(unlockedView);
+    },
+
+    markSeen(userId: string, keys: readonly string[]): Promise<number> {
+      return repository.markSeen(userId, keys, clock());
+    },
+
+    /** Everything stored about the user, without secrets (no password hash, tokens or session keys). */
+    async export(userId: string): Promise<DataExport> {
+      const [user, accounts, sessions, commitments, completions, favorites, achievements, reminders, extra] =
+        await Promise.all([
+          repository.findUser(userId),
+          repository.exportAccounts(userId),
+          repository.exportSessions(userId),
+          repository.exportCommitments(userId),
+          repository.listCompletions(userId),
+          repository.listFavorites(userId),
+          repository.userAchievements(userId),
+          repository.exportReminders(userId),
+          hooks.exportSections(userId),
+        ]);
+      if (!user) throw new AppError(401, 'not_authenticated');
+      return {
+        format: 'ritualia-export',
+        version: 1,
+        exported_at: clock().toISOString(),
+        profile: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          email_verified: bool(user.email_verified),
+          avatar_url: user.image,
+          created_at: iso(user.created_at),
+          updated_at: iso(user.updated_at),
+        },
+        preferences: { language: user.language, theme: user.theme, time_zone: user.time_zone },
+        linked_accounts: accounts.map((a) => ({
+          provider: a.provider_id === 'credential' ? 'email' : a.provider_id,
+          account_id: a.account_id,
+          scope: a.scope,
+          created_at: iso(a.created_at),
+          updated_at: iso(a.updated_at),
+        })),
+        sessions: sessions.map((s) => ({
+          created_at: iso(s.created_at),
+          updated_at: iso(s.updated_at),
+          expires_at: iso(s.expires_at),
+          ip_address: s.ip_address,
+          user_agent: s.user_agent,
+        })),
+        daily_commitments: commitments.map((c) => ({ ...c, points_earned: Number(c.points_earned) })),
+        completed_rituals: completions.map((c) => ({
+          ritual_id: Number(c.ritual_id),
+          completed_at: c.completed_at,
+          points_earned: Number(c.points_earned),
+        })),
+        favorites: favorites.map((f) => ({ ritual_id: Number(f.ritual_id), added_at: f.added_at })),
+        achievements: achievements.map((a) => ({
+          achievement_key: a.achievement_key,
+          unlocked_at: a.unlocked_at,
+          points_earned: Number(a.points_earned),
+          seen_at: a.seen_at,
+        })),
+        reminders: {
+          settings: reminders.settings
+            ? {
+                time: reminders.settings.time,
+                days: JSON.parse(reminders.settings.days) as number[],
+                channels: { push: reminders.settings.push === 1, email: reminders.settings.email === 1 },
+                updated_at: reminders.settings.updated_at,
+              }
+            : null,
+          // The endpoint itself is a capability URL; the push service it belongs to is enough.
+          push_subscriptions: reminders.subscriptions.map((s) => ({
+            push_service: new URL(s.endpoint).host,
+            created_at: s.created_at,
+          })),
+          sent: reminders.sends,
+        },
+        ...extra,
+      };
+    },
+  };
+}
+export type ProgressService = ReturnType<typeof createProgressService>;
