@@ -82,6 +82,12 @@ const bodies = fc.oneof(
   nasty,
   fc.constant(''),
   fc.constant('{"a":'),
+  // Nesting deep enough to exhaust a recursive walk of the body.
+  fc
+    .tuple(fc.integer({ min: 30, max: 6_000 }), fc.boolean())
+    .map(([depth, arrays]) =>
+      arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+    ),
 );
 
 describe.each(testDatabases)('fuzzing every route on $name', (kind) => {

@@ -136,6 +136,62 @@ describe.each(testDatabases)('malformed and abusive requests on $name', (kind) =
     },
   );
 
+  it.each([
+    ['the C1 control NEL', '\u0085'],
+    ['the C1 control CSI', '\u009b'],
+    ['the line separator', '\u2028'],
+    ['a right-to-left override', '\u202e'],
+    ['a right-to-left isolate', '\u2067'],
+  ])('refuses %s in a name with a localized 400', async (_name, ch) => {
+    const patch = await account.browser.patch(
+      '/api/v1/me',
+      { displayName: `Lu${ch}na` },
+      { headers: { 'accept-language': 'pt' } },
+    );
+    expect(patch.status).toBe(400);
+    expect(await errorOf(patch)).toEqual({
+      code: 'control_characters',
+      message: 'O texto contém caracteres de controle invisíveis. Remova-os e tente novamente.',
+    });
+  });
+
+  it('keeps line separators in a journal note, where text may span lines', async () => {
+    const put = await account.browser.request('/api/v1/me/journal/rituals/1', {
+      method: 'PUT',
+      json: { text: 'Calma.\u2028Luz.', mood: null },
+    });
+    expect(put.status).not.toBe(400);
+  });
+
+  it('refuses a body nested deeper than 32 levels with a localized 400, on every kind of route', async () => {
+    const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+    for (const depth of [33, 5_000]) {
+      const ours = await account.browser.request('/api/v1/me', {
+        method: 'PATCH',
+        body: deep(depth),
+        headers: { 'content-type': 'application/json', 'accept-language': 'es' },
+      });
+      expect(ours.status).toBe(400);
+      expect(await errorOf(ours)).toEqual({
+        code: 'nesting_too_deep',
+        message: 'El cuerpo de la solicitud tiene demasiados niveles anidados para leerlo.',
+      });
+      const signIn = await t.client().request('/api/auth/sign-in/email', {
+        method: 'POST',
+        body: `[${deep(depth)}]`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(signIn.status).toBe(400);
+      expect((await errorOf(signIn)).code).toBe('nesting_too_deep');
+    }
+    const shallow = await account.browser.request('/api/v1/me', {
+      method: 'PATCH',
+      body: JSON.stringify({ displayName: 'Estrella' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(shallow.status).toBe(200);
+  });
+
   it('keeps the stored name when a NUL was refused', async () => {
     await account.browser.patch('/api/v1/me', { displayName: 'Estrella' });
     await account.browser.patch('/api/v1/me', { displayName: 'a\u0000b' });
