@@ -8,6 +8,9 @@ interface ErrorBody {
 }
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
 
+/** A JSON object nested `depth` levels deep. */
+const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
 describe.each(testDatabases)('malformed and abusive requests on $name', (kind) => {
   let t: TestApp;
   let account: TestAccount;
@@ -164,7 +167,6 @@ describe.each(testDatabases)('malformed and abusive requests on $name', (kind) =
   });
 
   it('refuses a body nested deeper than 32 levels with a localized 400, on every kind of route', async () => {
-    const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
     for (const depth of [33, 5_000]) {
       const ours = await account.browser.request('/api/v1/me', {
         method: 'PATCH',
