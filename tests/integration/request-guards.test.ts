@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified, uniqueEmail, type TestAccount } from './support/accounts.ts';
 import { createTestApp, TEST_BASE_URL, type TestApp } from './support/test-app.ts';
@@ -99,6 +100,27 @@ describe.each(testDatabases)('malformed and abusive requests on $name', (kind) =
     expect((await post({ origin: 'http://localhost:3000.evil.example' })).status).toBe(403);
     expect((await post({ 'sec-fetch-site': 'same-site' })).status).toBe(401);
     expect((await post({ origin: TEST_BASE_URL })).status).toBe(401);
+  });
+
+  it.each([
+    ['GET', '/api/auth/get-session'],
+    ['POST', '/api/auth/get-session'],
+    ['GET', '/api/auth/list-sessions'],
+    ['POST', '/api/auth/delete-user'],
+    ['POST', '/api/auth/update-user'],
+    ['GET', '/api/auth/nothing-here'],
+  ])('answers %s %s with a request id and a body a gzip-accepting client can read', async (method, path) => {
+    const res = await t.request(path, {
+      method,
+      headers: { 'accept-encoding': 'gzip', origin: TEST_BASE_URL, 'content-type': 'application/json' },
+      body: method === 'POST' ? '{}' : undefined,
+    });
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const text = (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString(
+      'utf8',
+    );
+    expect(() => JSON.parse(text), text).not.toThrow();
   });
 
   it('marks every /api/auth answer no-store', async () => {

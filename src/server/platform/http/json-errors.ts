@@ -14,6 +14,8 @@ const CODE_BY_STATUS: Partial<Record<number, MessageCode>> = {
   503: 'service_unavailable',
 };
 
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
+
 /**
  * Every API error is `{ error: { code, message } }` in the caller's language. Our routes answer
  * so already; this catches the rest (better-auth's bodiless 404 for an unknown path or method,
@@ -29,9 +31,14 @@ export function jsonErrors(): MiddlewareHandler {
     if (type.includes('application/json') || type.includes('text/html')) return;
     const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'invalid_request');
     const headers = new Headers(c.res.headers);
+    // Hono builds a new answer on the headers of the one in place and copies them over again when
+    // it is replaced: cleared first, the old body's encoding cannot cling to the new body.
+    c.res = undefined;
     const replacement = errorResponse(c, status as ContentfulStatusCode, code);
+    // The new body is plain JSON: the old one's type, length and encoding (compress() may have
+    // gzipped it already) describe bytes that are no longer sent.
     for (const [name, value] of headers) {
-      if (!['content-type', 'content-length'].includes(name)) replacement.headers.set(name, value);
+      if (!BODY_HEADERS.has(name)) replacement.headers.set(name, value);
     }
     c.res = replacement;
   };

@@ -22,5 +22,11 @@ export function requestId(): MiddlewareHandler {
     c.set('requestId', id);
     c.header('X-Request-Id', id);
     await next();
+    // A handler that returns a Response of its own (better-auth's) carries none of the headers
+    // set on the context.
+    if (!c.res.headers.has('X-Request-Id')) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('X-Request-Id', id);
+    }
   };
 }
