@@ -93,8 +93,8 @@ export interface App {
 
 export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }: AppDeps): App {
   const catalogue = createCatalogueService(createCatalogueRepository(db.kysely));
-  const limits =
-    rateLimitStore ?? (env.redisUrl ? redisRateLimitStore(env.redisUrl, logger) : memoryRateLimitStore());
+  const redisLimits = !rateLimitStore && env.redisUrl ? redisRateLimitStore(env.redisUrl, logger) : undefined;
+  const limits = rateLimitStore ?? redisLimits ?? memoryRateLimitStore();
   const mail = capMailsPerRecipient(mailer ?? createMailer(env, logger), {
     store: limits,
     ...env.mailCap,
@@ -131,7 +131,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);
   const hono = new Hono();
 
-  const metrics = createMetrics(db, env.metricsToken);
+  const metrics = createMetrics(db, env.metricsToken, { rateLimitFallbacks: redisLimits?.fallbacks });
   hono.use('*', requestId());
   hono.use('*', requestLog(logger));
   hono.use('*', metrics.middleware);

@@ -5,6 +5,7 @@ import { defineRoute } from '../../platform/http/api-route.ts';
 import { errorResponse } from '../../platform/http/errors.ts';
 import type { RateLimitStore } from '../../platform/http/rate-limit-store.ts';
 import type { Logger } from '../../platform/logger.ts';
+import { within } from '../../platform/deadline.ts';
 
 export const healthApi = {
   get: defineRoute({
@@ -41,13 +42,6 @@ export interface ReadinessDeps {
 }
 
 const CHECK_TIMEOUT_MS = 1_000;
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
-  ]);
-}
 
 /**
  * GET /api/ready: readiness. 200 when the database (and Redis, when configured) answer within

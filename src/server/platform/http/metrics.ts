@@ -13,6 +13,11 @@ export interface Metrics {
   ready: Promise<void>;
 }
 
+/** Figures the platform keeps in this process's memory, read when /metrics is asked. */
+export interface ProcessCounts {
+  rateLimitFallbacks?: () => number;
+}
+
 const sameSecret = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -23,6 +28,7 @@ const sameSecret = (a: string, b: string) => {
 function registryOf(
   { collectDefaultMetrics, Counter, Gauge, Histogram, Registry }: typeof import('prom-client'),
   db: Db,
+  counts: ProcessCounts,
 ) {
   const register = new Registry();
   collectDefaultMetrics({ register });
@@ -90,6 +96,17 @@ function registryOf(
     }),
   );
 
+  register.registerMetric(
+    new Gauge({
+      name: 'ritualia_rate_limit_fallbacks',
+      registers: [],
+      help: 'Rate-limit calls this process counted on its own because Redis did not answer in time',
+      collect() {
+        this.set(counts.rateLimitFallbacks?.() ?? 0);
+      },
+    }),
+  );
+
   const record: Metrics['record'] = (method, route, status, start) => {
     requests.inc({ method, route, status: String(status) });
     latency.observe({ method, route }, (performance.now() - start) / 1000);
@@ -99,16 +116,16 @@ function registryOf(
 
 /**
  * Prometheus metrics, on a registry of this app's own: requests and their latency per route
- * pattern, the PostgreSQL pool, the achievements awarded, the reminders sent, and Node's process
- * figures. Served at /metrics only when METRICS_TOKEN is set, to `Authorization: Bearer <token>`;
+ * pattern, the PostgreSQL pool, the achievements awarded, the reminders sent, the rate-limit calls
+ * counted without Redis, and Node's process figures. Served at /metrics only when METRICS_TOKEN is set, to `Authorization: Bearer <token>`;
  * otherwise the path does not exist, nothing reads them, and so nothing counts them either:
  * prom-client is not even loaded (docs/decisions/0024-fast-start.md). Start-up waits for `ready`
  * before listening, so no request goes uncounted.
  */
-export function createMetrics(db: Db, token: string | undefined): Metrics {
+export function createMetrics(db: Db, token: string | undefined, counts: ProcessCounts = {}): Metrics {
   let registry: ReturnType<typeof registryOf> | undefined;
   const ready = token
-    ? import('prom-client').then((prom) => void (registry = registryOf(prom, db)))
+    ? import('prom-client').then((prom) => void (registry = registryOf(prom, db, counts)))
     : Promise.resolve();
   const record: Metrics['record'] = (method, route, status, start) =>
     registry?.record(method, route, status, start);

@@ -1,3 +1,4 @@
+import { within } from '../deadline.ts';
 import type { Logger } from '../logger.ts';
 
 // The interfaces live with the limiter that uses them, so the Redis store can name them without
@@ -40,18 +41,61 @@ export function memoryRateLimitStore(): RateLimitStore {
   };
 }
 
+/** How long a Redis call may take before this process counts on its own. */
+export const REDIS_DEADLINE_MS = 200;
+/** How long, after Redis missed a deadline, calls are counted here without asking it. */
+export const REDIS_PAUSE_MS = 5_000;
+
 /**
  * Counters shared by every process through Redis (REDIS_URL). The Redis client is loaded only
  * here, when Redis is configured: start-up without it does not pay for the module.
+ * Each call waits at most `deadlineMs`: a Redis that is down, or that accepts and then stops
+ * answering, must not hold a sign-in. Past the deadline, or on an error, the call is counted in
+ * this process's own memory instead (the limits still hold, per process), logged at most every
+ * 30 s and counted in `fallbacks()` for /metrics; for the next `REDIS_PAUSE_MS` every call is
+ * counted here without waiting, so a request pays the deadline at most once while Redis is away.
  */
-export function redisRateLimitStore(url: string, logger: Logger): RateLimitStore {
+export function redisRateLimitStore(
+  url: string,
+  logger: Logger,
+  deadlineMs = REDIS_DEADLINE_MS,
+): RateLimitStore & { fallbacks(): number } {
   const store = import('./rate-limit-redis.ts').then((m) => m.connectedRedisStore(url, logger));
+  const alone = memoryRateLimitStore();
+  let fallbacks = 0;
+  let lastLog = 0;
+  let askAgainAt = 0;
+  const shared = async <T>(call: (s: RateLimitStore) => Promise<T>): Promise<T> => {
+    if (Date.now() < askAgainAt) {
+      fallbacks += 1;
+      return call(alone);
+    }
+    try {
+      return await within(
+        store.then((s) => call(s)),
+        deadlineMs,
+      );
+    } catch (err) {
+      fallbacks += 1;
+      askAgainAt = Date.now() + REDIS_PAUSE_MS;
+      if (Date.now() - lastLog > 30_000) {
+        lastLog = Date.now();
+        logger.warn(
+          { err, fallbacks },
+          'Redis (rate limits) did not answer in time: counting in this process',
+        );
+      }
+      return call(alone);
+    }
+  };
   return {
     ready: store.then((s) => s.ready),
-    hit: async (key, windowMs) => (await store).hit(key, windowMs),
-    peek: async (key) => (await store).peek(key),
-    clear: async (key) => (await store).clear(key),
+    hit: (key, windowMs) => shared((s) => s.hit(key, windowMs)),
+    peek: (key) => shared((s) => s.peek(key)),
+    clear: (key) => shared((s) => s.clear(key)),
+    // Readiness asks Redis itself: no fallback, and its own time limit.
     ping: async () => (await store).ping(),
     close: async () => (await store).close(),
+    fallbacks: () => fallbacks,
   };
 }
