@@ -4,6 +4,7 @@ import type { Ritual, RitualListResponse } from '#shared/api/catalogue.ts';
 import { filtersToQuery, parseFilters, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
+import { onReconnect } from '#web/lib/connectivity.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { favoriteIdsOf, prefetchRitualMarks } from '../progress/marks.ts';
 
@@ -60,13 +61,27 @@ export function catalogueQuery(
   return infiniteQueryOptions({
     queryKey: ['rituals', language, 'search', params],
     initialPageParam: 1,
-    queryFn: ({ signal, pageParam }): Promise<RitualListResponse> => {
+    // Asked even without a network: the worker may hold the answer, and else the kept results do.
+    networkMode: 'always',
+    queryFn: async ({ signal, pageParam, client }): Promise<RitualListResponse> => {
       const search = new URLSearchParams([
         ...params,
         ['page', String(pageParam)],
         ['limit', String(CATALOGUE_PAGE_SIZE)],
       ]);
-      return request(`/api/v1/rituals?${search}`, { signal, language, schema: listSchema });
+      try {
+        return await request(`/api/v1/rituals?${search}`, { signal, language, schema: listSchema });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 0 || pageParam !== 1) throw error;
+        const kept = (await import('./kept-results.ts')).searchKept(client, language, params);
+        if (!kept) throw error;
+        // Asked again of the server as soon as it can be reached.
+        const stop = onReconnect(() => {
+          stop();
+          void client.invalidateQueries({ queryKey: ['rituals', language, 'search'] });
+        });
+        return kept;
+      }
     },
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
