@@ -4,7 +4,6 @@ import type { Ritual, RitualListResponse } from '#shared/api/catalogue.ts';
 import { filtersToQuery, parseFilters, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
-import { onReconnect } from '#web/lib/connectivity.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { favoriteIdsOf, prefetchRitualMarks } from '../progress/marks.ts';
 
@@ -75,11 +74,6 @@ export function catalogueQuery(
         if (!(error instanceof ApiError) || error.status !== 0 || pageParam !== 1) throw error;
         const kept = (await import('./kept-results.ts')).searchKept(client, language, params);
         if (!kept) throw error;
-        // Asked again of the server as soon as it can be reached.
-        const stop = onReconnect(() => {
-          stop();
-          void client.invalidateQueries({ queryKey: ['rituals', language, 'search'] });
-        });
         return kept;
       }
     },

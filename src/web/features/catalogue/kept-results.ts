@@ -6,6 +6,7 @@ import { searchCatalogue } from '#shared/catalogue-lookup.ts';
 import type { Language } from '#shared/languages.ts';
 import { INTENTIONS, type Intention } from '#shared/taxonomy.ts';
 import { i18n } from '#web/i18n/i18n.ts';
+import { onReconnect } from '#web/lib/connectivity.ts';
 
 // Without a network, the home page's search runs over the rituals this page already holds (the
 // results it was rendered with, or any it was shown since), by the server's own rules
@@ -26,7 +27,8 @@ function keptRituals(client: QueryClient, language: Language): Ritual[] {
 
 /**
  * The answer the server would give to `params` (the query's filters and ids), searched among the
- * kept rituals, in one page; null when nothing is kept.
+ * kept rituals, in one page; null when nothing is kept. The server is asked again as soon as it
+ * can be reached.
  */
 export function searchKept(
   client: QueryClient,
@@ -50,6 +52,10 @@ export function searchKept(
     ids: ids === null ? null : new Set(ids.split(',').map(Number)),
   });
   const data = [...result.positions].map((position) => rituals[position]!);
+  const stop = onReconnect(() => {
+    stop();
+    void client.invalidateQueries({ queryKey: ['rituals', language, 'search'] });
+  });
   return {
     success: true,
     data,
