@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCommitmentDate, commitmentDateRefusal, MADE_AT_CLOCK_SKEW_MS } from './commitment-date.ts';
+import {
+  checkCommitmentDate,
+  commitmentDateRefusal,
+  MADE_AT_CLOCK_SKEW_MS,
+  madeAtRefusal,
+} from './commitment-date.ts';
 
 // At 12:00 UTC on 10 March the dates that are today somewhere are 10 March (UTC−12 … UTC+11)
 // and 11 March (from UTC+12).
@@ -120,5 +125,21 @@ describe('queued commitments (with made_at)', () => {
         madeAt: '2024-12-31T23:00:00Z',
       }),
     ).toBe('too_old');
+  });
+});
+
+describe('actions that name only when they were made (completions)', () => {
+  it('accepts a time up to 7 days back and a clock a little ahead', () => {
+    expect(madeAtRefusal('2025-03-09T23:30:00Z', NOW)).toBeNull();
+    expect(madeAtRefusal('2025-03-03T12:00:00Z', NOW)).toBeNull();
+    expect(madeAtRefusal(new Date(Date.parse(NOW) + MADE_AT_CLOCK_SKEW_MS).toISOString(), NOW)).toBeNull();
+  });
+
+  it('refuses what a queued commitment of that moment would be refused for', () => {
+    expect(madeAtRefusal('2025-02-28T12:00:00Z', NOW)).toBe('too_old');
+    expect(madeAtRefusal(new Date(Date.parse(NOW) + MADE_AT_CLOCK_SKEW_MS + 1000).toISOString(), NOW)).toBe(
+      'made_at_in_future',
+    );
+    expect(madeAtRefusal('last night', NOW)).toBe('invalid_made_at');
   });
 });

@@ -84,3 +84,15 @@ export function commitmentDateRefusal(input: CommitmentDateInput): CommitmentDat
   const check = checkCommitmentDate(input);
   return check.ok ? null : check.reason;
 }
+
+/**
+ * The same rule for an action that names only when it was made (a ritual completion kept on the
+ * device while offline): it stands for the earliest calendar date on Earth at `madeAt`, which was
+ * today somewhere then, so it is refused when `madeAt` is not a time, is in the future, or is more
+ * than QUEUE_MAX_DAYS days old.
+ */
+export function madeAtRefusal(madeAt: Instant, now: Instant): CommitmentDateRefusal | null {
+  const madeAtMs = parseInstant(madeAt);
+  if (madeAtMs === null) return 'invalid_made_at';
+  return commitmentDateRefusal({ date: datesTodaySomewhere(madeAtMs).earliest, now, madeAt });
+}

@@ -149,6 +149,8 @@ describe('installable and offline', { timeout: 120_000 }, () => {
     await offlineNotice(page).getByText('3 acciones pendientes de enviar.').waitFor();
     expect(sends).toEqual([]);
 
+    // The completion counts when it was made, not when it reaches the server.
+    const backOnline = Date.now();
     await page.context().setOffline(false);
     await expect.poll(() => localQueue(page), { timeout: 15_000 }).toEqual([]);
     await expect
@@ -156,10 +158,11 @@ describe('installable and offline', { timeout: 120_000 }, () => {
       .toBe('[]');
     await offlineNotice(page).waitFor({ state: 'detached' });
     expect((await serverCommitments(page)).map((c) => c.date)).toEqual([todayHere()]);
-    const completions = await (await page.request.get(url('/api/v1/me/completions'))).json();
-    expect((completions as { data: { ritual_id: number }[] }).data.map((c) => c.ritual_id)).toEqual([
-      RITUAL_ID,
-    ]);
+    const completions = (await (await page.request.get(url('/api/v1/me/completions'))).json()) as {
+      data: { ritual_id: number; completed_at: string }[];
+    };
+    expect(completions.data.map((c) => c.ritual_id)).toEqual([RITUAL_ID]);
+    expect(Date.parse(completions.data[0]!.completed_at)).toBeLessThan(backOnline);
     const favorites = await (await page.request.get(url('/api/v1/me/favorites'))).json();
     expect((favorites as { data: { ritual_id: number }[] }).data.map((f) => f.ritual_id)).toEqual([
       RITUAL_ID,

@@ -3,14 +3,7 @@ import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
-
-/** A fixed-offset zone (Etc/GMT±N; the sign is inverted by convention) whose hour now is `hour`. */
-function zoneWhereHourIs(hour: number, now = new Date()): string {
-  const offset = (((hour - now.getUTCHours()) % 24) + 24) % 24;
-  const hours = offset > 14 ? offset - 24 : offset;
-  if (hours === 0) return 'Etc/UTC';
-  return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
-}
+import { zoneWhereHourIs } from './support/time-zones.ts';
 
 describe.each(testDatabases)('time achievements after a time-zone change on $name', (kind) => {
   let t: TestApp;

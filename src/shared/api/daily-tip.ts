@@ -14,11 +14,16 @@ export const commitmentLimitQuerySchema = z.pipe(
   z.number().check(z.maximum(COMMITMENT_LIST_MAX_LIMIT)),
 );
 
+/**
+ * When an action kept on the device was made: an ISO 8601 instant with a zone; null or absent for
+ * an action made right now (ADR 0005).
+ */
+export const madeAtSchema = z.nullish(z.string().check(z.maxLength(40)));
+
 /** POST /api/v1/me/commitments: the local date committed to and, for a queued one, when. */
 export const commitRequestSchema = z.strictObject({
   date: z.string().check(z.maxLength(10)),
-  /** ISO 8601 instant with a zone; null or absent for a commitment made right now. */
-  made_at: z.nullish(z.string().check(z.maxLength(40))),
+  made_at: madeAtSchema,
 });
 
 /** A tip as the app shows it (shared/daily-tip.ts builds it). */

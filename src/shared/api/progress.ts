@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RARITIES } from '../achievement-rarity.ts';
 import { ritualIdSchema } from './catalogue.ts';
-import { streakStatusSchema } from './daily-tip.ts';
+import { madeAtSchema, streakStatusSchema } from './daily-tip.ts';
 import { successSchema } from './envelope.ts';
 import { journalEntrySchema } from './journal.ts';
 import { appliedCosmeticsSchema, purchaseResultSchema } from './shop.ts';
@@ -13,9 +13,10 @@ import { appliedCosmeticsSchema, purchaseResultSchema } from './shop.ts';
 const localDate = z.string();
 const instant = z.string();
 
-/** POST /api/v1/me/completions. */
+/** POST /api/v1/me/completions; a completion kept on the device names when it was made. */
 export const completionRequestSchema = z.strictObject({
   ritual_id: ritualIdSchema,
+  made_at: madeAtSchema,
 });
 /** POST /api/v1/me/achievements/seen: the keys of the celebrated unlocks. */
 export const achievementsSeenRequestSchema = z.strictObject({

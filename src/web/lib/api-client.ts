@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { Language } from '#shared/languages.ts';
 import { uiLanguage } from '../i18n/ui-language.ts';
 import { FROM_CACHE_HEADER } from '../sw/names.ts';
-import { reportServer } from './connectivity.ts';
+import { reportKeptCopy, reportServer } from './connectivity.ts';
 
 // The one way the browser talks to the server: every request (our API and better-auth's) goes
 // through request(), every answer is parsed with its schema and every failure is an ApiError.
@@ -103,7 +103,9 @@ export async function request<S extends Schema = z.ZodMiniUnknown>(
     reportServer(false);
     throw new ApiError(0, NETWORK_ERROR);
   }
-  reportServer(response.status !== 503 && !response.headers.has(FROM_CACHE_HEADER));
+  const kept = response.headers.has(FROM_CACHE_HEADER);
+  if (kept) reportKeptCopy(Date.parse(response.headers.get('date') ?? ''));
+  reportServer(response.status !== 503 && !kept);
   // The body is read in every case: a response left unread keeps its request open.
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw failureOf(response, payload);

@@ -8,6 +8,8 @@ import { useSyncExternalStore } from 'react';
 export type Connectivity = 'online' | 'offline' | 'unreachable';
 
 let serverDown = false;
+/** When the oldest copy the service worker answered with (instead of the server) was saved. */
+let keptSince: number | null = null;
 let last: Connectivity = current();
 const listeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
@@ -18,6 +20,7 @@ function current(): Connectivity {
 }
 
 function reconnected() {
+  keptSince = null;
   for (const listener of reconnectListeners) listener();
 }
 
@@ -33,6 +36,17 @@ function emit() {
 export function reportServer(reachable: boolean): void {
   serverDown = !reachable;
   emit();
+}
+
+/** An answer came from the service worker's copy, saved at `savedAt` (its Date header, in ms). */
+export function reportKeptCopy(savedAt: number): void {
+  if (!Number.isFinite(savedAt)) return;
+  keptSince = keptSince === null ? savedAt : Math.min(keptSince, savedAt);
+}
+
+/** The oldest copy shown since the server was last reached (null: none). */
+export function keptCopySince(): number | null {
+  return keptSince;
 }
 
 export function connectivity(): Connectivity {

@@ -1,17 +1,35 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useConnectivity } from '#web/lib/connectivity.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { keptCopySince, useConnectivity } from '#web/lib/connectivity.ts';
+import { formatInstant } from '#web/lib/format-date.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { DismissButton } from '#web/ui/toast-region.tsx';
 import { usePendingActions } from './pending-actions.ts';
 import { usePwaTexts } from './pwa-texts.ts';
 import { useWaitingUpdate } from './update-state.ts';
 
-/** Says, politely, that the server cannot be reached and what still works. */
+/**
+ * When what the page shows was saved: the oldest of the answers on screen (a page kept by the
+ * service worker carries the moment the server rendered it) and of the copies it answered with.
+ */
+function useSavedSince(): number | null {
+  const client = useQueryClient();
+  let oldest = keptCopySince() ?? Infinity;
+  for (const query of client.getQueryCache().getAll())
+    if (query.getObserversCount() > 0 && query.state.data !== undefined && query.state.dataUpdatedAt > 0)
+      oldest = Math.min(oldest, query.state.dataUpdatedAt);
+  return Number.isFinite(oldest) ? oldest : null;
+}
+
+/** Says, politely, that the server cannot be reached, since when what is shown was saved, and what waits. */
 function ConnectionNotice() {
   const t = usePwaTexts();
+  const language = useUiLanguage();
   const state = useConnectivity();
   const pending = usePendingActions();
+  const savedSince = useSavedSince();
   // Hidden by the reader until the connection changes again.
   const [hiddenFor, setHiddenFor] = useState<string | null>(null);
   if (state === 'online' || hiddenFor === state) return null;
@@ -20,6 +38,16 @@ function ConnectionNotice() {
       <CloudOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
       <p className="flex-1">
         {state === 'offline' ? t('offline.offline') : t('offline.unreachable')}
+        {savedSince !== null && (
+          <span className="mt-0.5 block">
+            {t('offline.savedOn', {
+              date: formatInstant(new Date(savedSince).toISOString(), language, undefined, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }),
+            })}
+          </span>
+        )}
         {pending > 0 && (
           <span className="mt-0.5 block font-semibold">{t('offline.pending', { count: pending })}</span>
         )}

@@ -47,6 +47,8 @@ function enableBackgroundSync(registration: ServiceWorkerRegistration): void {
 }
 
 export async function registerServiceWorker(language: PageLanguage): Promise<void> {
+  // A page the worker did not answer is not kept yet: it is asked to keep it once it runs.
+  const uncontrolled = navigator.serviceWorker.controller === null;
   followManifestLanguage(language.current());
   language.onChange(followManifestLanguage);
 
@@ -62,6 +64,10 @@ export async function registerServiceWorker(language: PageLanguage): Promise<voi
   const registration = await wb.register();
   await wb.active;
   if (registration) enableBackgroundSync(registration);
+  if (uncontrolled) {
+    const url = `${window.location.pathname}${window.location.search}`;
+    wb.messageSW({ type: 'KEEP_PAGE', url, language: language.current() }).catch(() => undefined);
+  }
   keepComingTips(wb, language.current());
   language.onChange((next) => keepComingTips(wb, next));
 }

@@ -14,13 +14,15 @@ import { isContentRead, isUserRead } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
+// No directory index: '/' is the home page the server renders, not the precached shell
+// (index.html), which would otherwise answer it from the precache, online or not.
 // oxlint-disable-next-line no-underscore-dangle -- the name vite-plugin-pwa fills in with the build's files
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 clientsClaim();
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; urls?: unknown; language?: unknown } | null;
+  const data = event.data as { type?: unknown; urls?: unknown; url?: unknown; language?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // The page's coming tips, asked for as the page would (same URL and language), to keep a copy.
   if (data?.type === 'KEEP' && Array.isArray(data.urls) && typeof data.language === 'string') {
@@ -36,6 +38,16 @@ self.addEventListener('message', (event) => {
       ),
     );
   }
+  // The page this worker did not answer (the first visit, before it was installed), asked for
+  // again to keep, so it opens without a network as it was seen.
+  if (data?.type === 'KEEP_PAGE' && typeof data.url === 'string' && typeof data.language === 'string') {
+    const address = new URL(data.url, self.location.origin);
+    if (address.origin !== self.location.origin || /^\/(api|calendar)\//.test(address.pathname)) return;
+    const headers = { Accept: 'text/html', 'Accept-Language': data.language };
+    event.waitUntil(
+      pages.handle({ event, request: new Request(address.href, { headers }) }).catch(() => undefined),
+    );
+  }
 });
 
 const month = 30 * 24 * 60 * 60;
@@ -47,6 +59,10 @@ const month = 30 * 24 * 60 * 60;
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 4,
+  // A page varies with the cookie and the languages the browser sends; the copy kept here is this
+  // browser's own (dropped on sign-out), so its address alone finds it, kept by a navigation or
+  // by the page's own request (KEEP_PAGE).
+  matchOptions: { ignoreVary: true },
   plugins: [
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: month }),
     {

@@ -34,7 +34,7 @@ export const progressApi = {
     path: '/api/v1/me/completions',
     summary: 'Complete a ritual (once per ritual)',
     description:
-      'The first completion stores the points (201); a repeat answers with the same body and 200. Unlocked achievements come in the requested language.',
+      'The first completion stores the points (201); a repeat answers with the same body and 200. Unlocked achievements come in the requested language. A completion kept on the device names when it was made (made_at): it counts then, within the 7 days commitments have.',
     query: { lang: LANG_QUERY },
     body: { schema: completionRequestSchema, required: true },
     answers: {
@@ -42,7 +42,13 @@ export const progressApi = {
       201: { description: 'Completed now.', schema: completionResponseSchema },
     },
     errors: {
-      400: ['invalid_language', 'invalid_ritual_id'],
+      400: [
+        'invalid_language',
+        'invalid_ritual_id',
+        'completion_invalid_made_at',
+        'completion_made_at_in_future',
+        'completion_too_old',
+      ],
       401: ['not_authenticated'],
       404: ['ritual_not_found'],
     },
@@ -129,8 +135,16 @@ export function progressRoutes(service: ProgressService) {
   return new Hono<SignedIn>()
     .post('/completions', async (c) => {
       const lang = langQuery(c);
-      const body = await parseJsonBody(c, completionRequestSchema, { invalid: 'invalid_ritual_id' });
-      const { created, result } = await service.complete(c.get('user').id, body.ritual_id, lang);
+      const body = await parseJsonBody(c, completionRequestSchema, {
+        invalid: 'invalid_ritual_id',
+        fields: { made_at: 'completion_invalid_made_at' },
+      });
+      const { created, result } = await service.complete(
+        c.get('user').id,
+        body.ritual_id,
+        lang,
+        body.made_at ?? null,
+      );
       return created ? ok(c, progressApi.complete, 201, result) : ok(c, progressApi.complete, 200, result);
     })
     .get('/completions', async (c) =>

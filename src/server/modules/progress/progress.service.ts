@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../shared/languages.ts';
-import { localDateOf, userTimeZone } from '../../../shared/local-date.ts';
+import { madeAtRefusal, type CommitmentDateRefusal } from '../../../shared/commitment-date.ts';
+import { localDateOf, parseInstant, userTimeZone } from '../../../shared/local-date.ts';
 import { levelForPoints, pointsToNextLevel } from '../../../shared/points.ts';
 import type {
   Completion,
@@ -13,6 +14,7 @@ import type {
 } from '../../../shared/api/progress.ts';
 import type { PreparedAnswer } from '../../platform/http/compress-answers.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import type { MessageCode } from '../../platform/i18n/messages.ts';
 import type { AchievementsService, Award, UnlockedAchievement } from '../achievements/index.ts';
 import { countsAfterAward, pointsOf } from '../achievements/index.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
@@ -24,6 +26,27 @@ import type { ProgressRepository } from './progress.repository.ts';
 const iso = (value: string | Date | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 const bool = (value: number | boolean) => value === true || value === 1;
+
+const MADE_AT_REFUSALS: Record<CommitmentDateRefusal, MessageCode> = {
+  invalid_date: 'completion_invalid_made_at',
+  invalid_made_at: 'completion_invalid_made_at',
+  not_today: 'completion_invalid_made_at',
+  made_at_not_on_date: 'completion_invalid_made_at',
+  future_date: 'completion_made_at_in_future',
+  made_at_in_future: 'completion_made_at_in_future',
+  too_old: 'completion_too_old',
+};
+
+/**
+ * When a completion counts: when it was made, for one kept on the device (refused with a 400 as a
+ * commitment would be), never later than the server's clock; now otherwise.
+ */
+function actedAt(madeAt: string | null, now: Date): Date {
+  if (madeAt === null) return now;
+  const refusal = madeAtRefusal(madeAt, now);
+  if (refusal) throw new AppError(400, MADE_AT_REFUSALS[refusal]);
+  return new Date(Math.min(parseInstant(madeAt) ?? now.getTime(), now.getTime()));
+}
 
 export interface ProgressHooks {
   /** Days covered by streak freezes (used now if due), for the streak and the heat map. */
@@ -126,15 +149,21 @@ export function createProgressService(
       userId: string,
       ritualId: number,
       language: Language,
+      madeAt: string | null = null,
     ): Promise<{ created: boolean; result: CompletionResult }> {
-      const now = clock();
+      const received = clock();
+      // A completion kept on the device counts when it was made (the commitments' rule, ADR 0005).
+      const now = actedAt(madeAt, received);
+      const backdated = now.getTime() < received.getTime();
       const completedAt = isoInstant(now);
       const stored = (points: number) => ({
         ritual_id: ritualId,
         completed_at: completedAt,
         points_earned: points,
       });
-      const planned = await completeAsPlanned(userId, ritualId, now);
+      // The kept counts are as of the user's last award: a completion dated before it is judged
+      // from the database instead.
+      const planned = backdated ? undefined : await completeAsPlanned(userId, ritualId, now);
       if (planned) {
         const result = await completionResult(userId, stored(planned.points), language, planned.award);
         return { created: true, result };
@@ -154,7 +183,7 @@ export function createProgressService(
         return { points: completion.points, award };
       });
       if (created) {
-        awards.committed(userId, created.award.countsAfter);
+        awards.committed(userId, backdated ? undefined : created.award.countsAfter);
         return {
           created: true,
           result: await completionResult(userId, stored(created.points), language, created.award),

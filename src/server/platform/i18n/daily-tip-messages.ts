@@ -1,9 +1,9 @@
 import type { Language } from '../../../shared/languages.ts';
 
-// Daily tip and commitment messages. 'No tips found' is the product's text (docs/product-rules.md, Daily
-// tip); the refusals
-// follow src/shared/commitment-date.ts, one code per reason, so the user reads what went wrong.
-// Typed per language so a missing translation fails typecheck.
+// Daily tip and commitment messages. 'No tips found' is the product's text (docs/product-rules.md,
+// Daily tip); the refusals follow src/shared/commitment-date.ts, one code per reason, so the user
+// reads what went wrong, and a ritual completion kept on the device is refused by the same rule
+// (madeAtRefusal). Typed per language so a missing translation fails typecheck.
 const en = {
   no_tips_found: 'No tips found',
   invalid_date: 'The date must be a real calendar date written YYYY-MM-DD.',
@@ -18,6 +18,12 @@ const en = {
   commitment_made_at_not_on_date: 'That commitment was made on another day than the date it names.',
   commitment_too_old:
     'This commitment is more than 7 days old and can no longer be added. Commitments kept on your device count for a week.',
+  completion_invalid_made_at:
+    'The time you completed the ritual must be an ISO 8601 time with a zone, such as 2025-03-01T08:30:00Z.',
+  completion_made_at_in_future:
+    'The time you completed the ritual is in the future. Check your device’s clock.',
+  completion_too_old:
+    'This ritual was completed more than 7 days ago and can no longer be added. Completions kept on your device count for a week.',
 } as const;
 export type DailyTipMessageCode = keyof typeof en;
 
@@ -38,6 +44,12 @@ export const DAILY_TIP_MESSAGES: Record<Language, Record<DailyTipMessageCode, st
     commitment_made_at_not_on_date: 'Ese compromiso se hizo otro día distinto de la fecha que indica.',
     commitment_too_old:
       'Este compromiso tiene más de 7 días y ya no se puede añadir. Los compromisos guardados en tu dispositivo cuentan durante una semana.',
+    completion_invalid_made_at:
+      'La hora en que completaste el ritual debe ser una hora ISO 8601 con zona, como 2025-03-01T08:30:00Z.',
+    completion_made_at_in_future:
+      'La hora en que completaste el ritual está en el futuro. Revisa el reloj de tu dispositivo.',
+    completion_too_old:
+      'Este ritual se completó hace más de 7 días y ya no se puede añadir. Los rituales completados guardados en tu dispositivo cuentan durante una semana.',
   },
   en,
   fr: {
@@ -56,6 +68,12 @@ export const DAILY_TIP_MESSAGES: Record<Language, Record<DailyTipMessageCode, st
     commitment_made_at_not_on_date: 'Cet engagement a été pris un autre jour que la date indiquée.',
     commitment_too_old:
       'Cet engagement date de plus de 7 jours et ne peut plus être ajouté. Les engagements gardés sur ton appareil comptent pendant une semaine.',
+    completion_invalid_made_at:
+      'L’heure à laquelle tu as accompli le rituel doit être une heure ISO 8601 avec fuseau, comme 2025-03-01T08:30:00Z.',
+    completion_made_at_in_future:
+      'L’heure à laquelle tu as accompli le rituel est dans le futur. Vérifie l’horloge de ton appareil.',
+    completion_too_old:
+      'Ce rituel a été accompli il y a plus de 7 jours et ne peut plus être ajouté. Les rituels accomplis gardés sur ton appareil comptent pendant une semaine.',
   },
   pt: {
     no_tips_found: 'Nenhuma dica encontrada',
@@ -73,5 +91,11 @@ export const DAILY_TIP_MESSAGES: Record<Language, Record<DailyTipMessageCode, st
     commitment_made_at_not_on_date: 'Esse compromisso foi feito em outro dia, não na data indicada.',
     commitment_too_old:
       'Este compromisso tem mais de 7 dias e não pode mais ser adicionado. Os compromissos guardados no seu dispositivo valem por uma semana.',
+    completion_invalid_made_at:
+      'A hora em que você concluiu o ritual deve ser uma hora ISO 8601 com fuso, como 2025-03-01T08:30:00Z.',
+    completion_made_at_in_future:
+      'A hora em que você concluiu o ritual está no futuro. Confira o relógio do seu dispositivo.',
+    completion_too_old:
+      'Este ritual foi concluído há mais de 7 dias e não pode mais ser adicionado. Os rituais concluídos guardados no seu dispositivo contam durante uma semana.',
   },
 };

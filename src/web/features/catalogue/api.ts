@@ -60,13 +60,22 @@ export function catalogueQuery(
   return infiniteQueryOptions({
     queryKey: ['rituals', language, 'search', params],
     initialPageParam: 1,
-    queryFn: ({ signal, pageParam }): Promise<RitualListResponse> => {
+    // Asked even without a network: the worker may hold the answer, and else the kept results do.
+    networkMode: 'always',
+    queryFn: async ({ signal, pageParam, client }): Promise<RitualListResponse> => {
       const search = new URLSearchParams([
         ...params,
         ['page', String(pageParam)],
         ['limit', String(CATALOGUE_PAGE_SIZE)],
       ]);
-      return request(`/api/v1/rituals?${search}`, { signal, language, schema: listSchema });
+      try {
+        return await request(`/api/v1/rituals?${search}`, { signal, language, schema: listSchema });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 0 || pageParam !== 1) throw error;
+        const kept = (await import('./kept-results.ts')).searchKept(client, language, params);
+        if (!kept) throw error;
+        return kept;
+      }
     },
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });

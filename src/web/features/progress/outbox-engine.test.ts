@@ -11,6 +11,8 @@ function memoryStorage() {
   };
 }
 
+const MADE_AT = '2026-03-01T21:30:00.000Z';
+
 /** An engine whose server, connection and timers the test drives. */
 function harness(answers: { status: number; message?: string }[] = []) {
   const storage = memoryStorage();
@@ -25,6 +27,7 @@ function harness(answers: { status: number; message?: string }[] = []) {
       return answers.shift() ?? { status: 200 };
     },
     isOnline: () => online,
+    now: () => new Date(MADE_AT),
     setTimer(run, ms) {
       timers.push({ run, ms });
       return timers.length;
@@ -38,12 +41,18 @@ function harness(answers: { status: number; message?: string }[] = []) {
 /** Lets the engine's pending sends finish. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const complete = (ritual_id: number, owner = 'u1'): OutboxAction => ({ kind: 'complete', ritual_id, owner });
+const complete = (ritual_id: number, owner = 'u1'): OutboxAction => ({
+  kind: 'complete',
+  ritual_id,
+  owner,
+  made_at: MADE_AT,
+});
 const favorite = (ritual_id: number, value: boolean, owner = 'u1'): OutboxAction => ({
   kind: 'favorite',
   ritual_id,
   owner,
   favorite: value,
+  made_at: MADE_AT,
 });
 
 describe('outbox of completions and favourites', () => {
@@ -124,6 +133,24 @@ const dayNote = (date: string, text: string | null, owner = 'u1'): OutboxAction 
   owner,
   target: { kind: 'day', date },
   note: text === null ? null : { text, mood: 4 },
+  made_at: MADE_AT,
+});
+
+describe('when an action was made', () => {
+  it('is stamped when it is kept, and an earlier stamp is kept when it is sent later', async () => {
+    const h = harness();
+    h.engine.setUser('u1');
+    h.setOnline(false);
+    h.engine.enqueue({ kind: 'complete', ritual_id: 7, owner: 'u1' });
+    h.engine.enqueue({ kind: 'complete', ritual_id: 8, owner: 'u1', made_at: '2026-02-28T23:10:00.000Z' });
+    h.setOnline(true);
+    h.engine.online();
+    await settled();
+    expect(h.sent.map((a) => [a.kind, a.made_at])).toEqual([
+      ['complete', MADE_AT],
+      ['complete', '2026-02-28T23:10:00.000Z'],
+    ]);
+  });
 });
 
 describe('journal notes in the outbox', () => {

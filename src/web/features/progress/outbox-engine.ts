@@ -10,6 +10,7 @@ export interface OutboxEngineDeps {
   /** The HTTP status of the send (0 when no answer came) and, for a refusal, its text. */
   send(action: OutboxAction): Promise<{ status: number; message?: string }>;
   isOnline(): boolean;
+  now(): Date;
   setTimer(run: () => void, ms: number): unknown;
   clearTimer(timer: unknown): void;
   onSent?(action: OutboxAction): void;
@@ -72,9 +73,10 @@ export function createOutboxEngine(deps: OutboxEngineDeps) {
       if (next === null) loop.cancel();
       else void loop.restart();
     },
-    /** Keeps an action the server could not take now, and tries again later. */
+    /** Keeps an action the server could not take now, stamped with when it was made, and tries again later. */
     enqueue(action: OutboxAction) {
-      update((current) => addAction(current, action));
+      const stamped = { ...action, made_at: action.made_at ?? deps.now().toISOString() };
+      update((current) => addAction(current, stamped));
       void loop.flush();
     },
     flush: loop.flush,

@@ -36,7 +36,8 @@ async function send(action: OutboxAction): Promise<{ status: number; message?: s
     } else if (action.kind === 'complete')
       await request('/api/v1/me/completions', {
         method: 'POST',
-        body: { ritual_id: action.ritual_id },
+        // It counts when the person completed it (ADR 0005), not when it reaches the server.
+        body: { ritual_id: action.ritual_id, made_at: action.made_at ?? null },
         language: uiLanguage(),
         schema: () => progressApi().then((m) => m.completionResponseSchema),
       });
@@ -56,6 +57,7 @@ export const outbox = createOutboxEngine({
   storage: localStorageOrNull(),
   send,
   isOnline: () => connectivity() !== 'offline',
+  now: () => new Date(),
   setTimer: (run, ms) => window.setTimeout(run, ms),
   clearTimer: (timer) => window.clearTimeout(timer as number),
   // Points, levels and the lists are read again from the server, which now has the action.

@@ -9,11 +9,15 @@ import { readStoredList, writeStoredList } from '#web/lib/stored-list.ts';
 
 export const OUTBOX_STORAGE_KEY = 'ritualia.outbox';
 
-export type OutboxAction =
+export type OutboxAction = (
   | { kind: 'complete'; ritual_id: number; owner: string }
   | { kind: 'favorite'; ritual_id: number; owner: string; favorite: boolean }
   /** A note saved (`note`) or deleted (null). */
-  | { kind: 'note'; owner: string; target: NoteTarget; note: JournalEntryRequest | null };
+  | { kind: 'note'; owner: string; target: NoteTarget; note: JournalEntryRequest | null }
+) & {
+  /** When the person acted (ISO 8601, UTC), stamped when it is kept: a completion counts then. */
+  made_at?: string;
+};
 
 type OutboxStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -36,6 +40,7 @@ function isNote(value: unknown): value is JournalEntryRequest | null {
 function isAction(value: unknown): value is OutboxAction {
   if (!value || typeof value !== 'object') return false;
   const a = value as Record<string, unknown>;
+  if (a.made_at !== undefined && typeof a.made_at !== 'string') return false;
   if (a.kind === 'note') return typeof a.owner === 'string' && isTarget(a.target) && isNote(a.note);
   if (typeof a.ritual_id !== 'number' || !Number.isInteger(a.ritual_id) || typeof a.owner !== 'string')
     return false;
