@@ -11,9 +11,9 @@ try {
   // Breadth, house style and near-repeats are editorial: they fail this check, not the importer.
   const gaps = [...checkCoverage(content), ...checkStyle(content), ...checkTipSimilarity(content.tips)];
   if (gaps.length > 0) throw new ContentError(gaps);
-  const { rituals, tips, achievements } = content;
+  const { rituals, tips, achievements, journeys } = content;
   console.log(
-    `content ok: ${rituals.length} rituals, ${tips.length} daily tips, ${achievements.length} achievements`,
+    `content ok: ${rituals.length} rituals, ${tips.length} daily tips, ${achievements.length} achievements, ${journeys.length} journeys`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
