@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { journeyFileSchema, ritualFileSchema, type RitualFile } from '../../../shared/content-schema.ts';
-import { checkJourneys } from './journey-rules.ts';
+import { checkJourneyDifficulty, checkJourneys } from './journey-rules.ts';
 
 function ritual(slug: string, extra: Partial<RitualFile> = {}): RitualFile {
   const translation = {
@@ -62,7 +62,10 @@ const catalogue = [
   ritual('retired', { is_active: false }),
 ];
 const messages = (journeys: ReturnType<typeof journey>[]) =>
-  checkJourneys({ journeys, rituals: catalogue }).map((p) => `${p.file}: ${p.field}: ${p.message}`);
+  [
+    ...checkJourneys({ journeys, rituals: catalogue }),
+    ...checkJourneyDifficulty({ journeys, rituals: catalogue }),
+  ].map((p) => `${p.file}: ${p.field}: ${p.message}`);
 
 describe('journey rules over the whole content', () => {
   it('accepts a journey whose rituals exist, are active and suit its difficulty', () => {

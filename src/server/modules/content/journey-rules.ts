@@ -4,7 +4,8 @@ import type { Content } from '../../../shared/content-schema.ts';
 import { checkLanguage, duplicates, isEasy } from './content-rules.ts';
 
 // What a journey file cannot tell alone (content/README.md, Journeys): its rituals exist in the
-// catalogue and are active, an easy journey asks only easy ones, and slugs and titles are unique.
+// catalogue and are active, and slugs and titles are unique — the importer refuses content without
+// that. That an easy journey asks only easy rituals is editorial, for content:check alone.
 
 export const journeyFile = (slug: string) => `content/journeys/${slug}.json`;
 
@@ -18,6 +19,7 @@ function textsIn(journey: Content['journeys'][number], lang: (typeof LANGUAGES)[
   return [title, summary, ...days].join(' ');
 }
 
+/** What makes journeys invalid: the loader refuses them. */
 export function checkJourneys({
   journeys,
   rituals,
@@ -41,13 +43,28 @@ export function checkJourneys({
       const ritual = bySlug.get(day.ritual);
       if (!ritual) problems.push({ file, field, message: `no ritual has the slug "${day.ritual}"` });
       else if (!ritual.is_active) problems.push({ file, field, message: `"${day.ritual}" is not active` });
-      else if (journey.difficulty === 'easy' && !isEasy(ritual)) {
-        problems.push({ file, field, message: `"${day.ritual}" is not easy, and this journey is` });
-      }
     }
     for (const lang of LANGUAGES) {
       problems.push(...checkLanguage(textsIn(journey, lang), lang, file, `translations.${lang}`));
     }
   }
   return problems;
+}
+
+/** An easy journey's rituals are all easy (set or derived); content:check enforces it. */
+export function checkJourneyDifficulty({
+  journeys,
+  rituals,
+}: Pick<Content, 'journeys' | 'rituals'>): ContentProblem[] {
+  const bySlug = new Map(rituals.map((r) => [r.slug, r]));
+  return journeys
+    .filter((journey) => journey.difficulty === 'easy')
+    .flatMap((journey) =>
+      journey.days.flatMap((day, i) => {
+        const ritual = day.ritual === undefined ? undefined : bySlug.get(day.ritual);
+        if (!ritual || isEasy(ritual)) return [];
+        const message = `"${ritual.slug}" is not easy, and this journey is`;
+        return [{ file: journeyFile(journey.slug), field: `days.${i}.ritual`, message }];
+      }),
+    );
 }
