@@ -3,17 +3,24 @@ import { ContentError } from '../modules/content/index.ts';
 import { loadContent } from '../modules/content/index.ts';
 import { checkCoverage } from '../modules/content/index.ts';
 import { checkStyle } from '../modules/content/index.ts';
+import { checkJourneyDifficulty } from '../modules/content/index.ts';
 import { checkTipSimilarity } from '../modules/content/index.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'content');
 try {
   const content = await loadContent(dir);
-  // Breadth, house style and near-repeats are editorial: they fail this check, not the importer.
-  const gaps = [...checkCoverage(content), ...checkStyle(content), ...checkTipSimilarity(content.tips)];
+  // Breadth, easy journeys, house style and near-repeats are editorial: they fail this check, not
+  // the importer.
+  const gaps = [
+    ...checkCoverage(content),
+    ...checkJourneyDifficulty(content),
+    ...checkStyle(content),
+    ...checkTipSimilarity(content.tips),
+  ];
   if (gaps.length > 0) throw new ContentError(gaps);
-  const { rituals, tips, achievements } = content;
+  const { rituals, tips, achievements, journeys } = content;
   console.log(
-    `content ok: ${rituals.length} rituals, ${tips.length} daily tips, ${achievements.length} achievements`,
+    `content ok: ${rituals.length} rituals, ${tips.length} daily tips, ${achievements.length} achievements, ${journeys.length} journeys`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -4,12 +4,15 @@ import type { z } from 'zod';
 import {
   achievementFileSchema,
   dailyTipFileSchema,
+  journeyFileSchema,
   ritualFileSchema,
   type DailyTipEntry,
   type Content,
+  type JourneyFile,
   type RitualFile,
 } from '../../../shared/content-schema.ts';
 import { checkContentRules } from './content-rules.ts';
+import { checkJourneys } from './journey-rules.ts';
 import { pace } from '../../platform/http/pacer.ts';
 import { ContentError, type ContentProblem } from './content-error.ts';
 
@@ -77,9 +80,18 @@ export async function loadContent(contentDir: string): Promise<Content> {
   const achievements =
     parse(achievementFileSchema, await readJson(achievementsFile, problems), achievementsFile, problems) ??
     [];
+  const journeys: JourneyFile[] = [];
+  for (const file of await jsonFiles(path.join(contentDir, 'journeys'))) {
+    const journey = parse(journeyFileSchema, await readJson(file, problems), file, problems);
+    if (!journey) continue;
+    if (path.basename(file) !== `${journey.slug}.json`) {
+      problems.push({ file, field: 'slug', message: `file should be named ${journey.slug}.json` });
+    }
+    journeys.push(journey);
+  }
 
-  const content = { rituals, tips, achievements };
-  problems.push(...(await checkContentRules(content)));
+  const content = { rituals, tips, achievements, journeys };
+  problems.push(...(await checkContentRules(content)), ...checkJourneys(content));
   if (problems.length > 0) throw new ContentError(problems);
   return content;
 }

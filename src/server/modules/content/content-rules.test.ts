@@ -28,7 +28,9 @@ function ritual(id: number, difficulty?: RitualFile['difficulty']): RitualFile {
 }
 
 const easyProblems = (rituals: RitualFile[]) =>
-  checkCoverage({ rituals, tips: [], achievements: [] }).filter((p) => p.field === 'difficulty');
+  checkCoverage({ rituals, tips: [], achievements: [], journeys: [] }).filter(
+    (p) => p.field === 'difficulty',
+  );
 
 describe('coverage of easy rituals', () => {
   it(`needs ${COVERAGE.easyRituals} easy rituals, counting the set difficulty first`, () => {

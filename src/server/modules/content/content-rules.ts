@@ -18,7 +18,7 @@ export const COVERAGE = {
   easyRituals: 10,
 } as const;
 
-function isEasy(ritual: Content['rituals'][number]): boolean {
+export function isEasy(ritual: Content['rituals'][number]): boolean {
   const { steps, objects } = ritual.translations.es;
   const difficulty = effectiveDifficulty({
     difficulty: ritual.difficulty,
@@ -32,7 +32,7 @@ const ritualFile = (id: number) => `content/rituals/${String(id).padStart(3, '0'
 const TIPS_FILE = 'content/daily-tips';
 const ACHIEVEMENTS_FILE = 'content/achievements.json';
 
-function duplicates<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+export function duplicates<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item).trim().toLowerCase();
@@ -41,7 +41,7 @@ function duplicates<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return new Map([...groups].filter(([, group]) => group.length > 1));
 }
 
-function checkLanguage(text: string, lang: string, file: string, field: string): ContentProblem[] {
+export function checkLanguage(text: string, lang: string, file: string, field: string): ContentProblem[] {
   const guess = guessLanguage(text);
   if (guess && guess.language !== lang && guess.confidence > 0.3) {
     return [{ file, field, message: `reads as ${guess.language}, not ${lang}` }];

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../../shared/languages.ts';
 import type { ContentProblem } from './content-error.ts';
 import type { Content } from '../../../shared/content-schema.ts';
+import { journeyFile } from './journey-rules.ts';
 
 // House style for content text (content/README.md, "Style"). Each rule returns one message per
 // offence, quoting a little of the text around it so a writer can find it.
@@ -94,26 +95,34 @@ export function textProblems(text: string, lang: Language): string[] {
   return [...typographyProblems(text, lang), ...(lang === 'es' ? vosotrosProblems(text) : [])];
 }
 
+/** Every string in a value (nested lists and objects too), with its dotted field name. */
+function* stringsIn(value: unknown, field: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [field, value];
+  else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* stringsIn(item, `${field}.${i}`);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* stringsIn(item, `${field}.${key}`);
+  }
+}
+
 /** Every translated string of an item, with the field it comes from. */
 function* translatedStrings(translations: Record<Language, object>): Generator<[Language, string, string]> {
   for (const lang of LANGUAGES) {
-    for (const [field, value] of Object.entries(translations[lang])) {
-      const list: unknown[] = Array.isArray(value) ? value : [value];
-      for (const [i, text] of list.entries()) {
-        if (typeof text !== 'string') continue;
-        const name = Array.isArray(value) ? `${field}.${i}` : field;
-        yield [lang, `translations.${lang}.${name}`, text];
-      }
-    }
+    for (const [field, text] of stringsIn(translations[lang], `translations.${lang}`))
+      yield [lang, field, text];
   }
 }
 
 /** House style over all content; `content:check` enforces it, the importer does not. */
-export function checkStyle({ rituals, tips, achievements }: Content): ContentProblem[] {
-  const items = [
+export function checkStyle({ rituals, tips, achievements, journeys }: Content): ContentProblem[] {
+  const items: { file: string; item: { translations: Record<Language, object> } }[] = [
     ...rituals.map((r) => ({ file: `content/rituals/${String(r.id).padStart(3, '0')}-*.json`, item: r })),
     ...tips.map((t) => ({ file: `content/daily-tips (day ${t.day_of_year})`, item: t })),
     ...achievements.map((a) => ({ file: `content/achievements.json (${a.key})`, item: a })),
+    ...journeys.flatMap((j) => [
+      { file: journeyFile(j.slug), item: j },
+      ...j.days.map((d) => ({ file: `${journeyFile(j.slug)} (day ${d.day})`, item: d })),
+    ]),
   ];
   const problems: ContentProblem[] = [];
   for (const { file, item } of items) {
