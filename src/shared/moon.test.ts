@@ -12,16 +12,16 @@ describe('zonedInstant', () => {
 });
 
 describe('momentForPhase', () => {
-  it('suits full-moon, new-moon and waxing rituals, and none on a waning moon', () => {
+  it('suits a moment to every phase: full, new, waxing or waning', () => {
     expect(Object.fromEntries(MOON_PHASES.map((p) => [p, momentForPhase(p)]))).toEqual({
       new: 'newMoon',
       waxingCrescent: 'waxingMoon',
       firstQuarter: 'waxingMoon',
       waxingGibbous: 'waxingMoon',
       full: 'fullMoon',
-      waningGibbous: null,
-      lastQuarter: null,
-      waningCrescent: null,
+      waningGibbous: 'waningMoon',
+      lastQuarter: 'waningMoon',
+      waningCrescent: 'waningMoon',
     });
   });
 });

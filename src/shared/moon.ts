@@ -26,8 +26,8 @@ export interface MoonNight {
   /** The next full and new moons from the start of the local day (today's, if it is today). */
   nextFullMoon: Date;
   nextNewMoon: Date;
-  /** The catalogue moment this night suits, or null on a waning moon. */
-  moment: Moment | null;
+  /** The catalogue moment this night suits: every phase has one. */
+  moment: MoonMoment;
 }
 
 const HOUR_MS = 3_600_000;
@@ -68,13 +68,22 @@ function intermediatePhase(elongation: number): MoonPhaseName {
   return 'waningCrescent';
 }
 
-/** Which moon-timed rituals suit a phase: waning nights have none. */
-export function momentForPhase(phase: MoonPhaseName): Moment | null {
+/** The catalogue moments timed by the moon, one for each stretch of its cycle. */
+export const MOON_MOMENTS = [
+  'newMoon',
+  'waxingMoon',
+  'fullMoon',
+  'waningMoon',
+] as const satisfies readonly Moment[];
+export type MoonMoment = (typeof MOON_MOMENTS)[number];
+
+/** Which moon-timed rituals suit a phase: the principal phase's own, else its half of the cycle. */
+export function momentForPhase(phase: MoonPhaseName): MoonMoment {
   if (phase === 'full') return 'fullMoon';
   if (phase === 'new') return 'newMoon';
   if (phase === 'waxingCrescent' || phase === 'firstQuarter' || phase === 'waxingGibbous')
     return 'waxingMoon';
-  return null;
+  return 'waningMoon';
 }
 
 /** The moon on a local date in an IANA time zone (both must be valid). */

@@ -38,10 +38,21 @@ export const CULTURES = [
   'nordic',
   'chinese',
   'slavic',
+  'brazilian',
+  'europeanFolk',
   'contemporary',
 ] as const;
 
-export const MOMENTS = ['fullMoon', 'newMoon', 'waxingMoon', 'dawn', 'sunset', 'night', 'anyTime'] as const;
+export const MOMENTS = [
+  'fullMoon',
+  'newMoon',
+  'waxingMoon',
+  'waningMoon',
+  'dawn',
+  'sunset',
+  'night',
+  'anyTime',
+] as const;
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 

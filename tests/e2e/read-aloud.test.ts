@@ -109,6 +109,41 @@ describe.each(['es', 'en'] as const)('read aloud in %s', (lang) => {
     AXE_TIMEOUT,
   );
 
+  test('a step timer holds the reading until it ends, then the next step is read', async () => {
+    const { page, errors, close } = await openPage(browser, { storageState: signedIn });
+    await fakeSpeechSynthesis(page, [VOICE[lang]]);
+    await page.clock.install();
+    await openGuided(page, lang);
+    const play = page.getByRole('button', { name: r.readAloud.play });
+    await expect.poll(() => play.isEnabled()).toBe(true);
+    const timer = page.getByRole('group', { name: r.timer.label });
+    await timer.getByRole('button', { name: fill(r.timer.minutes, { minutes: 1 }) }).click();
+    await timer.getByRole('timer', { name: r.timer.left.replace('{{time}}', '1:00') }).waitFor();
+
+    await play.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(r.readAloud.reading, { current: 1, total: steps.length }) })
+      .waitFor();
+    await finishSpeaking(page);
+    const holding = page.getByRole('status').filter({ hasText: r.readAloud.holding });
+    await holding.waitFor();
+    await page.clock.runFor(30_000);
+    await timer.getByRole('timer', { name: r.timer.left.replace('{{time}}', '0:30') }).waitFor();
+    expect(await holding.count()).toBe(1);
+    expect((await spoken(page)).map((s) => s.text)).toEqual([steps[0]]);
+
+    // The timer ends: the reading moves on by itself to the next step.
+    await page.clock.runFor(31_000);
+    await page
+      .getByRole('status')
+      .filter({ hasText: fill(r.readAloud.reading, { current: 2, total: steps.length }) })
+      .waitFor();
+    expect((await spoken(page)).map((s) => s.text)).toEqual([steps[0], steps[1]]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test('the highlighted step does not move when less motion is asked for', async () => {
     const { page, close } = await openPage(browser, { storageState: signedIn, reducedMotion: 'reduce' });
     await fakeSpeechSynthesis(page, [VOICE[lang]]);

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { MOON_PHASES } from '../moon.ts';
+import { MOON_MOMENTS, MOON_PHASES } from '../moon.ts';
 import { localDateQuerySchema } from './local-date-query.ts';
 import { successSchema } from './envelope.ts';
 
 // GET /api/v1/moon?date=YYYY-MM-DD&tz=Area/City (public): the moon of that night. Instants are
-// ISO 8601 UTC; `moment` names the catalogue moment the night suits (null on a waning moon).
+// ISO 8601 UTC; `moment` names the catalogue moment the night suits.
 
 /** `?date=`: a real day; ephemerides are only trusted over a few centuries around now. */
 export const moonDateQuerySchema = localDateQuerySchema.check(
@@ -18,7 +18,7 @@ export const moonNightSchema = z.object({
   illumination: z.number().check(z.gte(0), z.lte(1)),
   next_full_moon: z.string(),
   next_new_moon: z.string(),
-  moment: z.nullable(z.enum(['fullMoon', 'newMoon', 'waxingMoon'])),
+  moment: z.enum(MOON_MOMENTS),
 });
 export type MoonData = z.infer<typeof moonNightSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ritualFileSchema, type RitualFile } from '../../../shared/content-schema.ts';
+import { MOON_MOMENTS } from '../../../shared/moon.ts';
 import { checkCoverage, COVERAGE } from './content-rules.ts';
 
 function ritual(id: number, difficulty?: RitualFile['difficulty']): RitualFile {
@@ -58,5 +59,33 @@ describe('coverage of easy rituals', () => {
       is_active: false,
     }));
     expect(easyProblems(inactive)).toHaveLength(1);
+  });
+});
+
+const momentProblems = (rituals: RitualFile[]) =>
+  checkCoverage({ rituals, tips: [], achievements: [] })
+    .filter((p) => p.field === 'moment')
+    .map((p) => p.message);
+
+describe('an easy ritual for every moon', () => {
+  it('names each moon moment without an active easy ritual', () => {
+    const [newMoon, waxing, full, waning] = MOON_MOMENTS;
+    const rituals = [
+      { ...ritual(1, 'easy'), moment: newMoon },
+      { ...ritual(2, 'easy'), moment: waxing },
+      { ...ritual(3, 'medium'), moment: full },
+      { ...ritual(4, 'easy'), moment: waning, is_active: false },
+    ];
+    const problems = momentProblems(rituals);
+    expect(problems.filter((m) => m.includes('no easy ritual'))).toEqual([
+      'fullMoon: no easy ritual for the "Good for tonight" row',
+      'waningMoon: no easy ritual for the "Good for tonight" row',
+    ]);
+    const fixed = [
+      ...rituals,
+      { ...ritual(5, 'easy'), moment: full },
+      { ...ritual(6, 'easy'), moment: waning },
+    ];
+    expect(momentProblems(fixed).filter((m) => m.includes('no easy ritual'))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Content } from '../../../shared/content-schema.ts';
 import { guessLanguage } from '../../../shared/language-guess.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
+import { MOON_MOMENTS } from '../../../shared/moon.ts';
 import { effectiveDifficulty } from '../../../shared/points.ts';
 import { RITUAL_TYPES } from '../../../shared/taxonomy.ts';
 import { pace } from '../../platform/http/pacer.ts';
@@ -8,7 +9,7 @@ import type { ContentProblem } from './content-error.ts';
 
 /** What the catalogue must cover; the check fails below it. */
 export const COVERAGE = {
-  rituals: 60,
+  rituals: 100,
   perType: 4,
   cultures: 8,
   intentions: 8,
@@ -117,6 +118,11 @@ export function checkCoverage({ rituals, tips }: Content): ContentProblem[] {
   );
   const easy = active.filter(isEasy).length;
   need(easy >= COVERAGE.easyRituals, 'difficulty', `${easy} easy rituals, need ${COVERAGE.easyRituals}`);
+  // "Good for tonight" starts with an easy ritual of tonight's moon moment (product rules).
+  for (const moment of MOON_MOMENTS) {
+    const ok = active.some((r) => r.moment === moment && isEasy(r));
+    need(ok, 'moment', `${moment}: no easy ritual for the "Good for tonight" row`);
+  }
   const days = new Set(tips.map((t) => t.day_of_year));
   const missing = Array.from({ length: COVERAGE.tipDays }, (_, i) => i + 1).filter((d) => !days.has(d));
   if (missing.length > 0) {

@@ -22,7 +22,7 @@ export function createMoonService() {
         illumination: night.illumination,
         next_full_moon: night.nextFullMoon.toISOString(),
         next_new_moon: night.nextNewMoon.toISOString(),
-        moment: night.moment as MoonData['moment'],
+        moment: night.moment,
       };
       return cache.set(key, data);
     },

@@ -44,7 +44,7 @@ export default function MoonCard() {
           {t('nextFull', { date: when(m.next_full_moon) })} · {t('nextNew', { date: when(m.next_new_moon) })}
         </p>
       </div>
-      {m.moment && <TonightRituals moment={m.moment} />}
+      <TonightRituals moment={m.moment} />
     </section>
   );
 }

@@ -18,7 +18,7 @@ export default function TonightFilter({ selected, onSelect }: Props) {
   const { label } = useTaxonomy();
   const { moon } = useTonightMoon();
   const moment = moon?.moment;
-  // A waning night suits no moon-timed ritual: nothing to offer.
+  // Until tonight's moon is known there is nothing to offer.
   if (!moment) return null;
   const pressed = selected.length === 1 && selected[0] === moment;
   return (

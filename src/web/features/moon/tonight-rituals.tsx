@@ -1,25 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import type { RitualListResponse } from '#shared/api/catalogue.ts';
-import type { MoonData } from '#shared/api/moon.ts';
+import { MAX_PAGE_SIZE, type RitualListResponse } from '#shared/api/catalogue.ts';
 import type { Language } from '#shared/languages.ts';
-import type { Moment } from '#shared/taxonomy.ts';
+import type { MoonMoment } from '#shared/moon.ts';
+import { TONIGHT_ROW_SIZE, tonightRituals } from '#shared/tonight-rituals.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { request } from '#web/lib/api-client.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { formatMinutes } from '#web/lib/format-number.ts';
 import { TonightRowPlaceholder } from './moon-card-placeholder.tsx';
 
-/** How many rituals the row shows: a glance, never the catalogue. */
-export const TONIGHT_ROW_SIZE = 4;
-
-/** The first few rituals of one moment, from the catalogue API: a page, never the catalogue. */
-function momentRitualsQuery(language: Language, moment: Moment, limit: number) {
+/**
+ * The rituals of one moon moment, from the catalogue API: one page, never the catalogue (a moon
+ * moment holds a dozen or so), from which the row picks the simplest first.
+ */
+function momentRitualsQuery(language: Language, moment: MoonMoment) {
   return queryOptions({
-    queryKey: ['rituals', language, 'moment', moment, limit],
+    queryKey: ['rituals', language, 'moment', moment, MAX_PAGE_SIZE],
     queryFn: ({ signal }): Promise<RitualListResponse> =>
-      request(`/api/v1/rituals?${new URLSearchParams({ moment, limit: String(limit) })}`, {
+      request(`/api/v1/rituals?${new URLSearchParams({ moment, limit: String(MAX_PAGE_SIZE) })}`, {
         signal,
         language,
         schema: () => import('#shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema),
@@ -27,13 +27,13 @@ function momentRitualsQuery(language: Language, moment: Moment, limit: number) {
   });
 }
 
-/** "Good for tonight": a few rituals whose moment is tonight's, and a link to all of them. */
-export function TonightRituals({ moment }: { moment: NonNullable<MoonData['moment']> }) {
+/** "Good for tonight": a few rituals whose moment is tonight's, simplest first, and a link to all. */
+export function TonightRituals({ moment }: { moment: MoonMoment }) {
   const { t, i18n } = useTranslation('moon');
   const { label } = useTaxonomy();
   const language = useUiLanguage();
-  const rituals = useQuery(momentRitualsQuery(language, moment, TONIGHT_ROW_SIZE));
-  const list = rituals.data?.data ?? [];
+  const rituals = useQuery(momentRitualsQuery(language, moment));
+  const list = tonightRituals(rituals.data?.data ?? []);
   return (
     <div className="w-full border-t border-line pt-3" data-testid="tonight-rituals">
       <h3 className="text-sm font-semibold">{t('goodTonight', { moment: label('moment', moment) })}</h3>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
+import { StepTimer } from './step-timer.tsx';
 
 // Speech is for the few who open the guided mode: its code and voices load only then.
 const ReadAloud = lazy(() => import('../read-aloud/read-aloud.tsx'));
@@ -12,6 +13,7 @@ export function RitualSteps({ steps, onFinished }: { steps: readonly string[]; o
   const { t, i18n } = useTranslation('ritual');
   const [guided, setGuided] = useState(false);
   const [index, setIndex] = useState(0);
+  const [timing, setTiming] = useState(false);
   const moved = useRef(false);
   const last = steps.length - 1;
   // After Previous/Next (or entering the guided mode), focus moves to the new step, which is
@@ -76,9 +78,10 @@ export function RitualSteps({ steps, onFinished }: { steps: readonly string[]; o
             {steps[index]}
           </p>
           {index === last && <p className="mt-3 text-sm font-medium text-success">{t('steps.finished')}</p>}
+          <StepTimer key={index} onRunningChange={setTiming} />
           <Suspense fallback={<div className="mt-6 min-h-32" />}>
             {/* Moving on by itself, the reading leaves focus where it is; its status is announced. */}
-            <ReadAloud key={i18n.language} steps={steps} index={index} onAdvance={setIndex} />
+            <ReadAloud key={i18n.language} steps={steps} index={index} hold={timing} onAdvance={setIndex} />
           </Suspense>
           <div className="mt-6 flex flex-wrap justify-between gap-3">
             <button

@@ -34,10 +34,13 @@ function savePause(seconds: number): void {
 export default function ReadAloud({
   steps,
   index,
+  hold,
   onAdvance,
 }: {
   steps: readonly string[];
   index: number;
+  /** A step timer is running: the reading waits for it before moving on. */
+  hold: boolean;
   onAdvance: (next: number) => void;
 }) {
   const { t, i18n } = useTranslation('ritual');
@@ -45,7 +48,7 @@ export default function ReadAloud({
   const availability = useVoice(language);
   const [pauseSeconds, setPauseSeconds] = useState(storedPause);
   const voice = availability.state === 'ready' ? availability.voice : null;
-  const reader = useReadAloud({ steps, index, voice, pauseSeconds, onAdvance });
+  const reader = useReadAloud({ steps, index, voice, pauseSeconds, hold, onAdvance });
   const pauseId = useId();
   const whyId = useId();
   const step = { current: index + 1, total: steps.length };
@@ -54,6 +57,7 @@ export default function ReadAloud({
     idle: '',
     reading: t('readAloud.reading', step),
     waiting: t('readAloud.waiting', { seconds: pauseSeconds }),
+    holding: t('readAloud.holding'),
     finished: t('readAloud.finished'),
   }[reader.status];
   const unavailable =
