@@ -63,7 +63,7 @@ describe('coverage of easy rituals', () => {
 });
 
 const momentProblems = (rituals: RitualFile[]) =>
-  checkCoverage({ rituals, tips: [], achievements: [] })
+  checkCoverage({ rituals, tips: [], achievements: [], journeys: [] })
     .filter((p) => p.field === 'moment')
     .map((p) => p.message);
 
