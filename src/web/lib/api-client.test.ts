@@ -16,6 +16,8 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
+const failingSchema = () => Promise.reject<typeof itemSchema>(new Error('chunk failed'));
+
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
@@ -169,8 +171,7 @@ describe('request: offline and an unreachable server', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const schema = () => Promise.reject<typeof itemSchema>(new Error('chunk failed'));
-    await failure(request('/api/v1/thing', { schema }));
+    await failure(request('/api/v1/thing', { schema: failingSchema }));
     await new Promise((resolve) => setImmediate(resolve));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
