@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/i18n/translation-types.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
