@@ -2,10 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { FormAlert } from '#web/ui/form-alert.tsx';
-import { TextField } from '#web/ui/form-field.tsx';
 import { requestPasswordReset } from './account-api.ts';
 import { authErrorText } from './auth-errors.ts';
-import { AccountForm, FailureAlert, SubmitButton, useAccountForm } from './components/account-form.tsx';
+import {
+  AccountForm,
+  EmailField,
+  FailureAlert,
+  SubmitButton,
+  useAccountForm,
+} from './components/account-form.tsx';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { emailProblem } from './validation.ts';
 
@@ -38,15 +43,7 @@ export default function ForgotPasswordPage() {
         <>
           <FailureAlert text={failure} />
           <AccountForm onSubmit={submit}>
-            <TextField
-              {...form.field('email')}
-              label={t('fields.email')}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
+            <EmailField {...form.field('email')} />
             <SubmitButton busy={busy} label={t('forgot.submit')} busyLabel={t('forgot.submitting')} />
           </AccountForm>
         </>

@@ -5,12 +5,12 @@ import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
-import { TextField } from '#web/ui/form-field.tsx';
 import { sendMagicLink, signInWithPassword } from './account-api.ts';
 import { authErrorText, callbackErrorText } from './auth-errors.ts';
 import {
   AccountForm,
-  AccountPasswordField,
+  CurrentPasswordField,
+  EmailField,
   SubmitButton,
   useAccountForm,
 } from './components/account-form.tsx';
@@ -100,23 +100,9 @@ export default function LoginPage() {
         </div>
       )}
       <AccountForm onSubmit={signIn}>
-        <TextField
-          {...form.field('email')}
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-        />
+        <EmailField {...form.field('email')} autoComplete="username" />
         <div>
-          <AccountPasswordField
-            {...form.field('password')}
-            label={t('fields.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-          />
+          <CurrentPasswordField {...form.field('password')} label={t('fields.password')} name="password" />
           {/* A link on a line of its own is a target a finger must hit: a 24px tall one (WCAG 2.5.8). */}
           <p className="mt-1 text-right text-sm">
             <Link to="/auth/forgot-password" className={`${linkStyles} inline-block py-1`}>

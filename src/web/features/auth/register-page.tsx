@@ -4,11 +4,12 @@ import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
-import { TextField } from '#web/ui/form-field.tsx';
 import { signUp } from './account-api.ts';
 import { authErrorText } from './auth-errors.ts';
 import {
   AccountForm,
+  DisplayNameField,
+  EmailField,
   FailureAlert,
   NewPasswordFields,
   SubmitButton,
@@ -20,6 +21,7 @@ import { callbackPath, withReturnUrl } from './paths.ts';
 import { registrationProblems, type Registration, type RegistrationField } from './validation.ts';
 
 const ORDER: readonly RegistrationField[] = ['displayName', 'email', 'password', 'confirmation', 'terms'];
+const EMPTY: Registration = { displayName: '', email: '', password: '', confirmation: '', terms: false };
 
 /**
  * The terms sentence with its "terms and conditions" part linked to the About page's terms (new tab),
@@ -43,11 +45,7 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const returnUrl = useReturnUrl();
   const termsId = useId();
-  const form = useAccountForm<Registration>(
-    { displayName: '', email: '', password: '', confirmation: '', terms: false },
-    registrationProblems,
-    ORDER,
-  );
+  const form = useAccountForm(EMPTY, registrationProblems, ORDER);
   const { values, problems } = form;
 
   const register = useMutation({
@@ -97,23 +95,8 @@ export default function RegisterPage() {
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} footer={footer}>
       <FailureAlert text={failure} />
       <AccountForm onSubmit={submit}>
-        <TextField
-          {...form.field('displayName')}
-          label={t('fields.displayName')}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={200}
-        />
-        <TextField
-          {...form.field('email')}
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
+        <DisplayNameField {...form.field('displayName')} label={t('fields.displayName')} maxLength={200} />
+        <EmailField {...form.field('email')} />
         <NewPasswordFields password={form.field('password')} confirmation={form.field('confirmation')} />
         <div>
           <div className="flex items-start gap-3">

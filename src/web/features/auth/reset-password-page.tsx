@@ -16,17 +16,16 @@ import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { forgetUser } from './session.ts';
 import { newPasswordProblems } from './validation.ts';
 
+const EMPTY = { password: '', confirmation: '' };
+const checkPasswords = (values: typeof EMPTY) => newPasswordProblems(values.password, values.confirmation);
+
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const linkError = params.get('error');
-  const form = useAccountForm(
-    { password: '', confirmation: '' },
-    (values) => newPasswordProblems(values.password, values.confirmation),
-    ['password', 'confirmation'],
-  );
+  const form = useAccountForm(EMPTY, checkPasswords, ['password', 'confirmation']);
 
   const reset = useMutation({
     mutationFn: () => resetPassword(token, form.values.password),

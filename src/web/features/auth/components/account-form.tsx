@@ -4,7 +4,7 @@ import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
-import { PasswordField } from '#web/ui/form-field.tsx';
+import { PasswordField, TextField } from '#web/ui/form-field.tsx';
 import { LiveFields } from '#web/ui/live-fields.tsx';
 import { authErrorText } from '../auth-errors.ts';
 import type { Problems } from '../validation.ts';
@@ -74,7 +74,8 @@ export function AccountPasswordField(
   );
 }
 
-type Binding = ReturnType<ReturnType<typeof useAccountForm<{ password: string }>>['field']>;
+/** What `field(name)` gives a text field. */
+type Binding = ReturnType<ReturnType<typeof useAccountForm<{ value: string }>>['field']>;
 
 /**
  * A new password and its confirmation, with the password rules as the hint. `fresh` words them as
@@ -90,25 +91,49 @@ export function NewPasswordFields({
   fresh?: boolean;
 }) {
   const { t } = useTranslation('auth');
+  const labels = fresh
+    ? (['newPassword', 'newConfirmation'] as const)
+    : (['password', 'confirmation'] as const);
+  return [password, confirmation].map((binding, index) => (
+    <AccountPasswordField
+      key={labels[index]}
+      {...binding}
+      label={t(`fields.${labels[index]!}`)}
+      name={index === 0 ? 'new-password' : 'confirm-password'}
+      autoComplete="new-password"
+      required
+      hint={index === 0 ? t('fields.passwordHint') : undefined}
+    />
+  ));
+}
+
+/** The e-mail field: `username` where it names the account to sign in to. */
+export function EmailField({
+  autoComplete = 'email',
+  ...binding
+}: Binding & { autoComplete?: 'email' | 'username' }) {
+  const { t } = useTranslation('auth');
   return (
-    <>
-      <AccountPasswordField
-        {...password}
-        label={fresh ? t('fields.newPassword') : t('fields.password')}
-        name="new-password"
-        autoComplete="new-password"
-        required
-        hint={t('fields.passwordHint')}
-      />
-      <AccountPasswordField
-        {...confirmation}
-        label={fresh ? t('fields.newConfirmation') : t('fields.confirmation')}
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-      />
-    </>
+    <TextField
+      {...binding}
+      label={t('fields.email')}
+      type="email"
+      name="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      required
+    />
   );
+}
+
+/** The password of the account (sign-in, change of password). */
+export function CurrentPasswordField(props: Binding & { label: string; name: string }) {
+  return <AccountPasswordField {...props} autoComplete="current-password" required />;
+}
+
+/** The name the account shows. */
+export function DisplayNameField(props: Binding & { label: string; maxLength?: number }) {
+  return <TextField {...props} name="name" autoComplete="name" required />;
 }
 
 /** The form's send button: disabled while anything is sent, busy (and worded so) while it is. */

@@ -4,6 +4,7 @@ import { updateMeSchema } from '#shared/api/account.ts';
 import { TextField } from '#web/ui/form-field.tsx';
 import {
   AccountForm,
+  DisplayNameField,
   OutcomeAlert,
   SubmitButton,
   useAccountForm,
@@ -17,18 +18,17 @@ function avatarProblem(value: string): FieldProblem | undefined {
   return updateMeSchema.shape.avatarUrl.safeParse(value.trim()).success ? undefined : 'avatarUrlInvalid';
 }
 
+const detailsOf = (user: CurrentUser) => ({ displayName: user.displayName, avatarUrl: user.avatarUrl ?? '' });
+const checkDetails = (values: ReturnType<typeof detailsOf>) => ({
+  displayName: displayNameProblem(values.displayName),
+  avatarUrl: avatarProblem(values.avatarUrl),
+});
+
 /** Display name and avatar (PATCH /api/v1/me); the e-mail is shown, not edited here. */
 export function ProfileDetails({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
-  const form = useAccountForm(
-    { displayName: user.displayName, avatarUrl: user.avatarUrl ?? '' },
-    (values) => ({
-      displayName: displayNameProblem(values.displayName),
-      avatarUrl: avatarProblem(values.avatarUrl),
-    }),
-    ['displayName', 'avatarUrl'],
-  );
+  const form = useAccountForm(detailsOf(user), checkDetails, ['displayName', 'avatarUrl']);
 
   const save = useMutation({
     mutationFn: () => {
@@ -40,7 +40,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(SESSION_QUERY_KEY, updated);
-      form.setValues({ displayName: updated.displayName, avatarUrl: updated.avatarUrl ?? '' });
+      form.setValues(detailsOf(updated));
     },
   });
   const busy = save.isPending;
@@ -48,13 +48,7 @@ export function ProfileDetails({ user }: { user: CurrentUser }) {
   return (
     <ProfileSection title={t('details.title')} description={t('details.description')}>
       <AccountForm onSubmit={form.onSubmit(busy, () => save.mutate())}>
-        <TextField
-          {...form.field('displayName')}
-          label={t('details.displayName')}
-          name="name"
-          autoComplete="name"
-          required
-        />
+        <DisplayNameField {...form.field('displayName')} label={t('details.displayName')} />
         <TextField
           {...form.field('avatarUrl')}
           label={t('details.avatarUrl')}

@@ -4,29 +4,26 @@ import { buttonStyles } from '#web/ui/button-styles.ts';
 import { changePassword, requestPasswordReset } from '#web/features/auth/account-api.ts';
 import {
   AccountForm,
-  AccountPasswordField,
+  CurrentPasswordField,
   NewPasswordFields,
   OutcomeAlert,
   SubmitButton,
   useAccountForm,
 } from '#web/features/auth/components/account-form.tsx';
 import { refreshSession, type CurrentUser } from '#web/features/auth/session.ts';
-import { newPasswordProblems } from '#web/features/auth/validation.ts';
+import { newPasswordProblems, type Problems } from '#web/features/auth/validation.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
 
 const EMPTY = { current: '', password: '', confirmation: '' };
+const checkChange = (values: typeof EMPTY): Problems<keyof typeof EMPTY> => ({
+  ...(values.current ? {} : { current: 'required' }),
+  ...newPasswordProblems(values.password, values.confirmation),
+});
 
 function ChangePassword({ email }: { email: string }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
-  const form = useAccountForm(
-    EMPTY,
-    (values) => ({
-      ...(values.current ? {} : { current: 'required' as const }),
-      ...newPasswordProblems(values.password, values.confirmation),
-    }),
-    ['current', 'password', 'confirmation'],
-  );
+  const form = useAccountForm(EMPTY, checkChange, ['current', 'password', 'confirmation']);
 
   const change = useMutation({
     mutationFn: () => changePassword(form.values.current, form.values.password),
@@ -41,12 +38,10 @@ function ChangePassword({ email }: { email: string }) {
     <AccountForm onSubmit={form.onSubmit(busy, () => change.mutate())}>
       {/* Lets password managers tie the new password to the account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <AccountPasswordField
+      <CurrentPasswordField
         {...form.field('current')}
         label={t('password.current')}
         name="current-password"
-        autoComplete="current-password"
-        required
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <NewPasswordFields
