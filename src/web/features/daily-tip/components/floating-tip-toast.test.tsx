@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeServer, preferReducedMotion } from '#web/test/render.tsx';
 import { APPEAR_DELAY_MS, EXIT_MS } from './floating-tip-toast.tsx';
