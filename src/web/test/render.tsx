@@ -28,7 +28,7 @@ export function answer(status: number, body?: unknown): Response {
  * Fakes the server: `reply` answers each request (by method and path without the query); what was
  * sent is kept, in order. An unexpected request answers 404, as the real server would.
  */
-export function fakeServer(reply: (sent: Sent) => Response | undefined) {
+export function fakeServer(reply: (sent: Sent) => Response | Promise<Response> | undefined) {
   const requests: Sent[] = [];
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -38,7 +38,7 @@ export function fakeServer(reply: (sent: Sent) => Response | undefined) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     requests.push(sent);
-    return reply(sent) ?? answer(404, { error: { code: 'not_found', message: 'Not found' } });
+    return (await reply(sent)) ?? answer(404, { error: { code: 'not_found', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetchFake);
   return { requests, fetch: fetchFake };
