@@ -66,7 +66,7 @@ describe('sign-up form', () => {
   });
 
   it('is busy while the account is made, then says to check the e-mail', async () => {
-    let release: (response: Response) => void = () => undefined;
+    let release: ((response: Response) => void) | undefined;
     const { requests } = fakeServer(({ path }) =>
       path.startsWith('/api/auth/sign-up/email') ? new Promise<Response>((r) => (release = r)) : undefined,
     );
@@ -82,7 +82,7 @@ describe('sign-up form', () => {
       body: { name: 'Luna', email: 'luna@example.com', password: 'secreto1' },
     });
 
-    release(answer(200, { token: null }));
+    release?.(answer(200, { token: null }));
     expect(await screen.findByText('Revisa tu correo para confirmar tu cuenta')).toBeDefined();
     expect(screen.getByText(/luna@example\.com/)).toBeDefined();
   });
