@@ -42,21 +42,22 @@ describe('heat map', () => {
   it('moves a day with up/down, a week with left/right, and to the ends with Home and End', async () => {
     await show();
     const user = userEvent.setup();
+    const today = 'domingo, 1 de marzo de 2026: 3 prácticas';
+    const moves: [keys: string, lands: string][] = [
+      ['{ArrowUp}', 'sábado, 28 de febrero de 2026: 1 práctica'],
+      ['{ArrowLeft}', 'sábado, 21 de febrero de 2026: sin prácticas'],
+      ['{ArrowRight}{ArrowDown}', today],
+      // Past today there is nowhere to go.
+      ['{ArrowDown}{ArrowRight}', today],
+      ['{Home}', 'lunes, 5 de enero de 2026: 1 práctica'],
+      ['{End}', today],
+    ];
     await user.tab();
-    expect(focused()).toBe('domingo, 1 de marzo de 2026: 3 prácticas');
-    await user.keyboard('{ArrowUp}');
-    expect(focused()).toBe('sábado, 28 de febrero de 2026: 1 práctica');
-    await user.keyboard('{ArrowLeft}');
-    expect(focused()).toBe('sábado, 21 de febrero de 2026: sin prácticas');
-    await user.keyboard('{ArrowRight}{ArrowDown}');
-    expect(focused()).toBe('domingo, 1 de marzo de 2026: 3 prácticas');
-    // Past today there is nowhere to go.
-    await user.keyboard('{ArrowDown}{ArrowRight}');
-    expect(focused()).toBe('domingo, 1 de marzo de 2026: 3 prácticas');
-    await user.keyboard('{Home}');
-    expect(focused()).toBe('lunes, 5 de enero de 2026: 1 práctica');
-    await user.keyboard('{End}');
-    expect(focused()).toBe('domingo, 1 de marzo de 2026: 3 prácticas');
+    expect(focused()).toBe(today);
+    for (const [keys, lands] of moves) {
+      await user.keyboard(keys);
+      expect(focused(), keys).toBe(lands);
+    }
     // The day in focus is also written out under the grid, and is the one tab stop.
     expect(document.activeElement?.getAttribute('tabindex')).toBe('0');
   });
