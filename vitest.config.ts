@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: unit (pure code, colocated *.test.ts), integration (real SQLite, and PostgreSQL
-// when TEST_DATABASE_URL is set) and e2e (built app in Debian's Chromium).
+// Four projects: unit (pure code, colocated *.test.ts), web (the browser app's code and components,
+// colocated under src/web, in a simulated DOM), integration (real SQLite, and PostgreSQL when
+// TEST_DATABASE_URL is set) and e2e (built app in Debian's Chromium).
 export default defineConfig({
   test: {
     // CI adds a JSON report per run so .ci/run can print one closing count over all runs.
@@ -13,7 +14,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['src/web/**'],
           // Property tests run hundreds of cases; on a busy 2-core machine that can pass 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

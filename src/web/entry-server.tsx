@@ -147,7 +147,7 @@ export async function render(url: string, requested: Language): Promise<RenderRe
     html: markup.slice(head.length),
     head,
     title,
-    description: i18n.t(`description.${meta.key}`, { ns: 'meta' }),
+    description: i18n.t(`meta:description.${meta.key}`),
     state: serializePageState({ language, resources, queries: dehydrate(queryClient) }),
     signedIn: user !== null,
     noindex: meta.noindex,

@@ -1,9 +1,9 @@
-import type { FlatNamespace, TFunction } from 'i18next';
+import type { Namespace, TFunction } from './translation-types.ts';
 
-// The app's translation runtime (docs/decisions/0021-own-translation-runtime.md): what the pages
-// use of i18next — namespaces loaded on demand, nested keys, `ns:key`, plurals by `count`
-// (Intl.PluralRules: key_one, key_other…), `{{value}}` interpolation, a fallback language —
-// in a fraction of its size. i18next's types stay: keys are still checked against the Spanish files.
+// The app's translation runtime (docs/decisions/0021-own-translation-runtime.md): namespaces loaded
+// on demand, nested keys, `ns:key`, plurals by `count` (Intl.PluralRules: key_one, key_other…),
+// `{{value}}` interpolation, a default text and a fallback language. Its `t` is typed by
+// translation-types.ts: keys and values are checked against the Spanish files.
 
 type Bundle = Record<string, unknown>;
 /** Fetches one namespace of one language. */
@@ -15,11 +15,10 @@ interface Shared {
   loading: Map<string, Promise<void>>;
   load: BundleLoader;
   fallback: string;
-  defaultNs: FlatNamespace;
+  defaultNs: Namespace;
 }
 
 interface TOptions {
-  ns?: string;
   count?: number;
   defaultValue?: string;
   [value: string]: unknown;
@@ -117,7 +116,7 @@ export class Translator {
 
   /** The text of `key` (or `ns:key`) in `language`, else in the fallback language, else the key. */
   translate(language: string, namespace: string, key: string, options: TOptions = {}): string {
-    let ns = options.ns ?? namespace;
+    let ns = namespace;
     let path = key;
     const colon = key.indexOf(':');
     if (colon > 0) {
@@ -136,14 +135,14 @@ export class Translator {
   }
 
   /** A `t` bound to a language (the current one for null) and a namespace. */
-  getFixedT<N extends FlatNamespace = 'common'>(language: string | null, namespace?: N): TFunction<N> {
+  getFixedT<N extends Namespace = 'common'>(language: string | null, namespace?: N): TFunction<N> {
     const t = (key: string, options?: TOptions) =>
       this.translate(language ?? this.language, namespace ?? this.shared.defaultNs, key, options);
-    return t as unknown as TFunction<N>;
+    return t as TFunction<N>;
   }
 
   t: TFunction = ((key: string, options?: TOptions) =>
-    this.translate(this.language, this.shared.defaultNs, key, options)) as unknown as TFunction;
+    this.translate(this.language, this.shared.defaultNs, key, options)) as TFunction;
 
   /** Called after every change of language or of the loaded texts; returns the unsubscribe. */
   subscribe = (listener: () => void): (() => void) => {
@@ -172,7 +171,7 @@ export class Translator {
 
 export function createTranslator(
   language: string,
-  options: { fallback: string; defaultNs: FlatNamespace; load: BundleLoader; resources?: Store },
+  options: { fallback: string; defaultNs: Namespace; load: BundleLoader; resources?: Store },
 ): Translator {
   return new Translator(language, {
     store: options.resources ?? {},

@@ -1,4 +1,3 @@
-import type { FlatNamespace, TFunction } from 'i18next';
 import {
   createContext,
   createElement,
@@ -8,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { Namespace, TFunction } from './translation-types.ts';
 import type { Translator } from './translator.ts';
 
 // The React side of the translation runtime (translator.ts): components read texts through
@@ -20,7 +20,7 @@ export function TranslatorProvider({ i18n, children }: { i18n: Translator; child
   return createElement(TranslatorContext.Provider, { value: i18n }, children);
 }
 
-export interface Translation<N extends FlatNamespace> {
+export interface Translation<N extends Namespace> {
   t: TFunction<N>;
   i18n: Translator;
   /** Whether the namespace is loaded (always true unless `useSuspense` is false). */
@@ -31,7 +31,7 @@ export interface Translation<N extends FlatNamespace> {
  * The texts of one namespace ('common' by default) in the current language. Suspends until they are
  * loaded, unless `useSuspense` is false: `t` then answers with keys until they arrive.
  */
-export function useTranslation<N extends FlatNamespace = 'common'>(
+export function useTranslation<N extends Namespace = 'common'>(
   namespace?: N,
   { useSuspense = true }: { useSuspense?: boolean } = {},
 ): Translation<N> {

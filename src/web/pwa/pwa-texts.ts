@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/i18n/translation-types.ts';
 import { i18n } from '#web/i18n/i18n.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 

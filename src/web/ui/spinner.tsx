@@ -15,7 +15,7 @@ export function Spinner({ label, className = '' }: { label: string; className?: 
   );
 }
 
-/** Used while a page's code or translations load. Works before i18next is ready. */
+/** Used while a page's code or translations load. Works before the translations are loaded. */
 export function PageSpinner() {
   const { t, ready } = useTranslation('common', { useSuspense: false });
   return <Spinner label={ready ? t('loading') : '…'} className="min-h-[50vh] justify-center" />;

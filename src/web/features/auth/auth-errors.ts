@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/i18n/translation-types.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 // The server words every account error, in the language the request carried (Accept-Language):

@@ -1,20 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
-import { PasswordField, TextField } from '#web/ui/form-field.tsx';
 import { sendMagicLink, signInWithPassword } from './account-api.ts';
 import { authErrorText, callbackErrorText } from './auth-errors.ts';
+import {
+  AccountForm,
+  CurrentPasswordField,
+  EmailField,
+  SubmitButton,
+  useAccountForm,
+} from './components/account-form.tsx';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { Divider } from './components/divider.tsx';
 import { SocialSignIn } from './components/social-sign-in.tsx';
 import { useReturnUrl } from './guards.tsx';
 import { callbackPath, withReturnUrl } from './paths.ts';
 import { refreshSession } from './session.ts';
-import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { signInProblems } from './validation.ts';
 import { LiveFields } from '#web/ui/live-fields.tsx';
 
@@ -25,17 +30,13 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const returnUrl = useReturnUrl();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useAccountForm({ email: '', password: '' }, signInProblems, ['email', 'password']);
+  const { email, password } = form.values;
   // Providers and failed links come back here with ?error=<code>.
   const [notice, setNotice] = useState<Notice>(() => {
     const code = params.get('error');
     return code ? { tone: 'error', title: callbackErrorText(t, code, params.get('provider')) } : null;
   });
-  const { problems, validate, ref } = useFormCheck(signInProblems({ email, password }), [
-    'email',
-    'password',
-  ]);
 
   const passwordSignIn = useMutation({
     mutationFn: async () => {
@@ -65,22 +66,15 @@ export default function LoginPage() {
   const signingIn = passwordSignIn.isPending || (passwordSignIn.isSuccess && passwordSignIn.data !== null);
   const busy = signingIn ? 'password' : magicLink.isPending ? 'magicLink' : null;
 
-  const signIn = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !validate()) return;
+  const signIn = form.onSubmit(busy !== null, () => {
     setNotice(null);
     passwordSignIn.mutate();
-  };
+  });
 
   const requestMagicLink = () => {
-    if (busy || !validate(['email'])) return;
+    if (busy || !form.validate(['email'])) return;
     setNotice(null);
     magicLink.mutate();
-  };
-
-  const problem = (field: 'email' | 'password') => {
-    const key = problems[field];
-    return key ? t(`validation.${key}`) : undefined;
   };
 
   return (
@@ -105,50 +99,24 @@ export default function LoginPage() {
           </FormAlert>
         </div>
       )}
-      <form method="post" noValidate onSubmit={signIn} className="space-y-5">
-        <LiveFields>
-          <TextField
-            ref={ref('email')}
-            label={t('fields.email')}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={problem('email')}
-          />
-          <div>
-            <PasswordField
-              ref={ref('password')}
-              label={t('fields.password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={problem('password')}
-              showLabel={t('fields.showPassword')}
-              hideLabel={t('fields.hidePassword')}
-            />
-            {/* A link on a line of its own is a target a finger must hit: a 24px tall one (WCAG 2.5.8). */}
-            <p className="mt-1 text-right text-sm">
-              <Link to="/auth/forgot-password" className={`${linkStyles} inline-block py-1`}>
-                {t('login.forgot')}
-              </Link>
-            </p>
-          </div>
-          <button
-            type="submit"
-            className={`${buttonStyles.primary} h-12 w-full text-base`}
-            disabled={busy !== null}
-            aria-busy={busy === 'password'}
-          >
-            {busy === 'password' ? t('login.submitting') : t('login.submit')}
-          </button>
-        </LiveFields>
-      </form>
+      <AccountForm onSubmit={signIn}>
+        <EmailField {...form.field('email')} autoComplete="username" />
+        <div>
+          <CurrentPasswordField {...form.field('password')} label={t('fields.password')} name="password" />
+          {/* A link on a line of its own is a target a finger must hit: a 24px tall one (WCAG 2.5.8). */}
+          <p className="mt-1 text-right text-sm">
+            <Link to="/auth/forgot-password" className={`${linkStyles} inline-block py-1`}>
+              {t('login.forgot')}
+            </Link>
+          </p>
+        </div>
+        <SubmitButton
+          busy={busy === 'password'}
+          disabled={busy !== null}
+          label={t('login.submit')}
+          busyLabel={t('login.submitting')}
+        />
+      </AccountForm>
 
       <Divider label={t('login.or')} />
 

@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
-import { PasswordField } from '#web/ui/form-field.tsx';
 import { resetPassword } from './account-api.ts';
 import { authErrorText, callbackErrorText } from './auth-errors.ts';
+import {
+  AccountForm,
+  FailureAlert,
+  NewPasswordFields,
+  SubmitButton,
+  useAccountForm,
+} from './components/account-form.tsx';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { forgetUser } from './session.ts';
-import { useFormCheck } from '#web/lib/use-form-check.ts';
 import { newPasswordProblems } from './validation.ts';
-import { LiveFields } from '#web/ui/live-fields.tsx';
+
+const EMPTY = { password: '', confirmation: '' };
+const checkPasswords = (values: typeof EMPTY) => newPasswordProblems(values.password, values.confirmation);
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -19,15 +25,10 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const linkError = params.get('error');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { problems, validate, ref } = useFormCheck(newPasswordProblems(password, confirmation), [
-    'password',
-    'confirmation',
-  ]);
+  const form = useAccountForm(EMPTY, checkPasswords, ['password', 'confirmation']);
 
   const reset = useMutation({
-    mutationFn: () => resetPassword(token, password),
+    mutationFn: () => resetPassword(token, form.values.password),
     // Every session of the account has ended, this browser's too if it had one.
     onSuccess: () => forgetUser(queryClient),
   });
@@ -35,16 +36,7 @@ export default function ResetPasswordPage() {
   const failure = reset.isError ? authErrorText(t, reset.error) : null;
   const done = reset.isSuccess;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !validate()) return;
-    reset.mutate();
-  };
-
-  const problem = (field: 'password' | 'confirmation') => {
-    const key = problems[field];
-    return key ? t(`validation.${key}`) : undefined;
-  };
+  const submit = form.onSubmit(busy, () => reset.mutate());
 
   if (done) {
     return (
@@ -83,48 +75,15 @@ export default function ResetPasswordPage() {
         </Link>
       }
     >
-      {failure && (
-        <div className="mb-6">
-          <FormAlert tone="error" title={failure} />
-        </div>
-      )}
-      <form method="post" noValidate onSubmit={submit} className="space-y-5">
-        <LiveFields>
-          <PasswordField
-            ref={ref('password')}
-            label={t('fields.newPassword')}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            hint={t('fields.passwordHint')}
-            error={problem('password')}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-          />
-          <PasswordField
-            ref={ref('confirmation')}
-            label={t('fields.newConfirmation')}
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={problem('confirmation')}
-            showLabel={t('fields.showPassword')}
-            hideLabel={t('fields.hidePassword')}
-          />
-          <button
-            type="submit"
-            className={`${buttonStyles.primary} h-12 w-full text-base`}
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy ? t('reset.submitting') : t('reset.submit')}
-          </button>
-        </LiveFields>
-      </form>
+      <FailureAlert text={failure} />
+      <AccountForm onSubmit={submit}>
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('confirmation')}
+          fresh
+        />
+        <SubmitButton busy={busy} label={t('reset.submit')} busyLabel={t('reset.submitting')} />
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -27,7 +27,7 @@ async function wordsIn(lang: string) {
   const t = i18n.getFixedT(lang, 'dailyTip');
   return (dates: string[], today: string) => {
     const text = streakText(streakSummary(dates, today).status);
-    return t(text.key, 'count' in text ? { count: text.count } : {});
+    return 'count' in text ? t(text.key, { count: text.count }) : t(text.key);
   };
 }
 

@@ -12,7 +12,7 @@ function StreakLine({ streak }: { streak: Pick<Streak, 'longest' | 'status'> }) 
   const { t } = useTranslation('dailyTip');
   const status = streak.status;
   const words = streakText(status);
-  const text = t(words.key, 'count' in words ? { count: words.count } : {});
+  const text = 'count' in words ? t(words.key, { count: words.count }) : t(words.key);
   const active = status.kind === 'started' || status.kind === 'consecutive';
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">

@@ -1,5 +1,5 @@
 import { CalendarDays, Flame, Snowflake, Sparkles, TrendingUp } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#web/i18n/translation-types.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { UserProgress } from '#shared/api/progress.ts';
