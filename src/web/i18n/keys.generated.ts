@@ -546,6 +546,7 @@ export interface TranslationKeys {
     'offline.hide': never;
     'offline.offline': never;
     'offline.pending': 'count';
+    'offline.savedOn': 'date';
     'offline.unreachable': never;
     'outbox.refused': never;
     'update.later': never;
@@ -586,6 +587,7 @@ export interface TranslationKeys {
     'objects.title': never;
     'origin.title': never;
     'readAloud.finished': never;
+    'readAloud.holding': never;
     'readAloud.noPause': never;
     'readAloud.noVoice': never;
     'readAloud.pause': never;
@@ -604,6 +606,11 @@ export interface TranslationKeys {
     'steps.previous': never;
     'steps.stepOf': 'current' | 'total';
     'steps.title': never;
+    'timer.done': never;
+    'timer.label': never;
+    'timer.left': 'time';
+    'timer.minutes': 'minutes';
+    'timer.stop': never;
   };
   shop: {
     applied: 'name';
@@ -647,9 +654,11 @@ export interface TranslationKeys {
   taxonomy: {
     'culture.afroBrazilian': never;
     'culture.andean': never;
+    'culture.brazilian': never;
     'culture.celtic': never;
     'culture.chinese': never;
     'culture.contemporary': never;
+    'culture.europeanFolk': never;
     'culture.hindu': never;
     'culture.japanese': never;
     'culture.mexican': never;
@@ -682,6 +691,7 @@ export interface TranslationKeys {
     'moment.newMoon': never;
     'moment.night': never;
     'moment.sunset': never;
+    'moment.waningMoon': never;
     'moment.waxingMoon': never;
     'tipType.affirmation': never;
     'tipType.journaling': never;
