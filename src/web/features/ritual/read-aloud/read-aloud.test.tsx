@@ -40,7 +40,7 @@ function Guided() {
   return (
     <>
       <p data-testid="shown">{steps[index]}</p>
-      <ReadAloud steps={steps} index={index} onAdvance={setIndex} />
+      <ReadAloud steps={steps} index={index} hold={false} onAdvance={setIndex} />
     </>
   );
 }
