@@ -87,7 +87,11 @@ function common(a: readonly number[], b: readonly number[]): number[] {
   for (let i = 0, j = 0; i < a.length && j < b.length;) {
     if (a[i]! < b[j]!) i++;
     else if (a[i]! > b[j]!) j++;
-    else (both.push(a[i]!), i++, j++);
+    else {
+      both.push(a[i]!);
+      i++;
+      j++;
+    }
   }
   return both;
 }
