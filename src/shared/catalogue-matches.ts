@@ -38,10 +38,9 @@ function workingArrays(index: CatalogueIndex) {
  * rest costs as many steps as those words have postings.
  */
 function fieldsContaining(index: CatalogueIndex, part: string): Found {
-  const { masks } = workingArrays(index);
   const { words, wordStarts, postingStarts, postings } = index;
-  const touched: number[] = [];
-  let lists = 0;
+  const found: number[] = [];
+  let total = 0;
   let word = 0;
   for (let at = words.indexOf(part); at !== -1; at = words.indexOf(part, wordStarts[word + 1])) {
     // The word holding `at`: the last that starts at or before it.
@@ -51,22 +50,44 @@ function fieldsContaining(index: CatalogueIndex, part: string): Found {
       if (wordStarts[middle]! <= at) word = middle;
       else high = middle - 1;
     }
-    lists++;
-    for (let k = postingStarts[word]!; k < postingStarts[word + 1]!; k++) {
+    found.push(word);
+    total += postingStarts[word + 1]! - postingStarts[word]!;
+  }
+  if (found.length === 1) {
+    // One word's postings are ascending and name each ritual once: read them as they are.
+    const start = postingStarts[found[0]!]!;
+    const positions = new Int32Array(total);
+    const masks = new Uint8Array(total);
+    for (let i = 0; i < total; i++) {
+      positions[i] = postings[start + i]! >>> MASK_BITS;
+      masks[i] = postings[start + i]! & 31;
+    }
+    return { positions, masks };
+  }
+  // Several words' postings: each ritual's fields gathered in the working masks, then the
+  // positions touched sorted.
+  const { masks: gathered } = workingArrays(index);
+  const touched = new Int32Array(total);
+  let count = 0;
+  for (const w of found) {
+    for (let k = postingStarts[w]!; k < postingStarts[w + 1]!; k++) {
       const position = postings[k]! >>> MASK_BITS;
-      if (masks[position] === 0) touched.push(position);
-      masks[position]! |= postings[k]! & 31;
+      if (gathered[position] === 0) touched[count++] = position;
+      gathered[position]! |= postings[k]! & 31;
     }
   }
-  const positions = Int32Array.from(touched);
-  // One word's postings are ascending already; several words' are merged by sorting.
-  if (lists > 1) positions.sort();
-  const found = new Uint8Array(positions.length);
-  for (let i = 0; i < positions.length; i++) {
-    found[i] = masks[positions[i]!]!;
-    masks[positions[i]!] = 0;
+  // Sorting a broad part's positions costs more than reading the working masks in order.
+  let positions = touched.subarray(0, count);
+  if (count > index.size >>> 4) {
+    for (let p = 0, i = 0; i < count; p++) if (gathered[p] !== 0) positions[i++] = p;
+  } else positions.sort();
+  positions = positions.slice();
+  const masks = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    masks[i] = gathered[positions[i]!]!;
+    gathered[positions[i]!] = 0;
   }
-  return { positions, masks: found };
+  return { positions, masks };
 }
 
 /** The rituals with a word containing a part (fieldsContaining, kept per query). */
