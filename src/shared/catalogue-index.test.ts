@@ -5,13 +5,11 @@ import { FILTER_GROUPS, type FilterGroup } from './catalogue-filters.ts';
 import { createIndex, indexEntry } from './catalogue-index.ts';
 import { searchCatalogue, searchRituals, type CatalogueQuery, type Facets } from './catalogue-lookup.ts';
 import {
-  foldRitual,
   foldText,
-  isExact,
   MAX_HYBRID_RESULTS,
   MIN_EXACT,
   queryWords,
-  relatedScore,
+  SEARCH_WEIGHTS,
   type IntentionLabels,
 } from './catalogue-search.ts';
 import { CULTURES, INTENTIONS, MOMENTS, RITUAL_TYPES } from './taxonomy.ts';
@@ -102,6 +100,50 @@ const filtersOf = fc.record(
     ]),
   ) as Record<FilterGroup, fc.Arbitrary<string[]>>,
 );
+
+// The oracle: the rules of catalogue-search.ts read plainly, every field of every ritual folded and
+// searched as a whole text, as the search worked before it had an index.
+
+interface FoldedRitual {
+  ritual: Ritual;
+  title: string;
+  objects: string;
+  intention: string;
+  steps: string;
+  origin: string;
+}
+
+function foldRitual(one: Ritual, intentionLabels: IntentionLabels): FoldedRitual {
+  return {
+    ritual: one,
+    title: foldText(one.title),
+    objects: foldText(one.objects.join('\n')),
+    intention: foldText(intentionLabels[one.intention] ?? one.intention),
+    steps: foldText(one.steps.join('\n')),
+    origin: foldText(one.origin_explanation),
+  };
+}
+
+function isExact(folded: FoldedRitual, query: string): boolean {
+  return (
+    folded.title.includes(query) ||
+    folded.steps.includes(query) ||
+    folded.origin.includes(query) ||
+    folded.objects.includes(query)
+  );
+}
+
+function relatedScore(folded: FoldedRitual, words: readonly string[]): number {
+  let score = 0;
+  for (const word of words) {
+    if (folded.title.includes(word)) score += SEARCH_WEIGHTS.title;
+    if (folded.objects.includes(word)) score += SEARCH_WEIGHTS.objects;
+    if (folded.intention.includes(word)) score += SEARCH_WEIGHTS.intention;
+    if (folded.steps.includes(word)) score += SEARCH_WEIGHTS.steps;
+    if (folded.origin.includes(word)) score += SEARCH_WEIGHTS.origin;
+  }
+  return score;
+}
 
 /** The rules applied to `rituals` (display order) the slow way: exact ones, then related ones. */
 function scan(rituals: readonly Ritual[], query: string) {

@@ -6,8 +6,9 @@ import type { Intention } from './taxonomy.ts';
 // appears in the title, a step, the origin explanation or an object. When there are fewer than
 // MIN_EXACT of them, related results are added: rituals scored by how many query words appear in
 // each field, weighted; the list is then cut at MAX_HYBRID_RESULTS, exact results first.
-// This file holds the rules; catalogue-index.ts and catalogue-lookup.ts apply them to a catalogue
-// folded once (at import: foldedSearchText).
+// This file holds the rules; catalogue-index.ts, catalogue-matches.ts and catalogue-lookup.ts apply
+// them to a catalogue folded once (at import: foldedSearchText). The rules applied plainly to every
+// ritual are kept in catalogue-index.test.ts, as the oracle the indexed search is checked against.
 
 export const MIN_EXACT = 5;
 export const MAX_HYBRID_RESULTS = 10;
@@ -29,15 +30,6 @@ export function queryWords(query: string): string[] {
   return [...new Set(words.filter((word) => word.length >= MIN_WORD_LENGTH))];
 }
 
-export interface FoldedRitual {
-  ritual: Ritual;
-  title: string;
-  objects: string;
-  intention: string;
-  steps: string;
-  origin: string;
-}
-
 /**
  * Separates the folded fields in one text (foldedSearchText): a combining mark, which folding
  * removes from every query, so no match of a folded query can span two fields.
@@ -56,36 +48,4 @@ export function foldedSearchText(ritual: ExactFields): string {
   return [ritual.title, ritual.objects.join('\n'), ritual.steps.join('\n'), ritual.origin_explanation]
     .map(foldText)
     .join(FIELD_SEPARATOR);
-}
-
-export function foldRitual(ritual: Ritual, intentionLabels: IntentionLabels): FoldedRitual {
-  return {
-    ritual,
-    title: foldText(ritual.title),
-    objects: foldText(ritual.objects.join('\n')),
-    intention: foldText(intentionLabels[ritual.intention] ?? ritual.intention),
-    steps: foldText(ritual.steps.join('\n')),
-    origin: foldText(ritual.origin_explanation),
-  };
-}
-
-export function isExact(folded: FoldedRitual, query: string): boolean {
-  return (
-    folded.title.includes(query) ||
-    folded.steps.includes(query) ||
-    folded.origin.includes(query) ||
-    folded.objects.includes(query)
-  );
-}
-
-export function relatedScore(folded: FoldedRitual, words: readonly string[]): number {
-  let score = 0;
-  for (const word of words) {
-    if (folded.title.includes(word)) score += SEARCH_WEIGHTS.title;
-    if (folded.objects.includes(word)) score += SEARCH_WEIGHTS.objects;
-    if (folded.intention.includes(word)) score += SEARCH_WEIGHTS.intention;
-    if (folded.steps.includes(word)) score += SEARCH_WEIGHTS.steps;
-    if (folded.origin.includes(word)) score += SEARCH_WEIGHTS.origin;
-  }
-  return score;
 }

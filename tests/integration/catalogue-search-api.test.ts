@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import {
@@ -39,6 +40,20 @@ describe.each(testDatabases)('catalogue search API on $name', (kind) => {
     expect(whole).toMatchObject({ page: 1, limit: all.length, total: all.length, exact: all.length });
     expect(all.length).toBeGreaterThan(24);
     for (const group of FILTER_GROUPS) expect(whole.facets[group]).toEqual(countBy(all, group));
+  });
+
+  it('answers a search asked again, gzipped or not and in any case or spacing, as it did first', async () => {
+    const query = 'lang=es&q=vela&page=1&limit=24';
+    const plain = await get(query);
+    expect(plain.total).toBeGreaterThan(0);
+    for (let round = 0; round < 2; round++) {
+      const res = await t.request(`/api/v1/rituals?${query}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const body = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');
+      expect(ritualListResponseSchema.parse(JSON.parse(body))).toEqual(plain);
+      expect(await get(query)).toEqual(plain);
+    }
+    expect(await get('lang=es&q=%20VELA%20&page=1&limit=24')).toEqual(plain);
   });
 
   it('pages through the same order, 24 at a time when only the page is given', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/api/catalogue.ts';
 import { FILTER_GROUPS } from '../../../shared/catalogue-filters.ts';
 import { defineRoute, ok, type RouteParam } from '../../platform/http/api-route.ts';
+import { preparedAnswer } from '../../platform/http/compress-answers.ts';
 import { LANG_QUERY, langQuery, parseParam } from '../../platform/http/request.ts';
 import { parseCatalogueQuery } from './catalogue-query.ts';
 import type { CatalogueService } from './catalogue.service.ts';
@@ -102,8 +103,12 @@ export function catalogueRoutes(service: CatalogueService) {
     .get('/', async (c) => {
       const language = langQuery(c);
       const { query, paging, whole } = parseCatalogueQuery(c);
-      // The answer's JSON is cut from the whole list's bytes (catalogue-body.ts), as c.json would send it.
-      if (!whole) return c.body(await service.search(language, query, paging), 200, JSON_TYPE);
+      // The answer's JSON is cut from the whole list's bytes (catalogue-body.ts), as c.json would
+      // send it; a large one is left to hono/compress, which compresses off the event loop.
+      if (!whole) {
+        const { answer, large } = await service.search(language, query, paging);
+        return large ? c.body(answer.json, 200, JSON_TYPE) : preparedAnswer(c, answer, 200);
+      }
       const answer = wholeListAnswer(
         await service.list(language),
         c.req.header('accept-encoding'),

@@ -6,8 +6,9 @@ import {
   type CatalogueQuery,
   type CatalogueResult,
 } from '../../../shared/catalogue-lookup.ts';
-import { foldedSearchText } from '../../../shared/catalogue-search.ts';
+import { foldedSearchText, foldText } from '../../../shared/catalogue-search.ts';
 import { relatedRituals, type RelatableRitual } from '../../../shared/related-rituals.ts';
+import type { PreparedBytes } from '../../platform/http/compress-answers.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { encodeBody, type EncodedBody } from '../../platform/http/encoded-body.ts';
 import { pace } from '../../platform/http/pacer.ts';
@@ -15,6 +16,7 @@ import { byteStore } from './catalogue-texts.ts';
 import { createListWriter, listAnswer, ritualJson, type RitualBytes } from './catalogue-body.ts';
 import type { CatalogueRepository } from './catalogue.repository.ts';
 import { intentionLabels } from './intention-labels.ts';
+import { LruMap } from '../../platform/lru-map.ts';
 
 type Row = Awaited<ReturnType<CatalogueRepository['listActiveSlice']>>[number];
 
@@ -26,6 +28,14 @@ const SLICE = 100;
  * from here without walking the index again.
  */
 const RESULTS_KEPT = 200;
+/**
+ * Answers (a page of results, its JSON and gzip) kept per language, and the largest kept: a page of
+ * 24 is about 40 kB of JSON and 8 kB of gzip, so a language keeps a few megabytes. A repeated
+ * search is then bytes already made, whatever the catalogue's size. Larger answers (every match of
+ * a broad word) are made anew and compressed off the event loop.
+ */
+const ANSWERS_KEPT = 128;
+const KEPT_UP_TO = 128 * 1024;
 
 function toRitual(row: Row): Ritual {
   // The folded text is the index's, not part of the ritual.
@@ -55,13 +65,28 @@ interface CachedLanguage {
   list: EncodedBody;
   /** Recent results by query (not those limited to ids: they are one user's favourites). */
   results: Map<string, CatalogueResult>;
+  /** Recent answers by query and page, as resultsFor keeps their results. */
+  answers: LruMap<string, PreparedBytes>;
+}
+
+/**
+ * What tells two queries' results apart: the filters and the folded, trimmed text (the search
+ * reads nothing else of it, docs/product-rules.md), so "ROMERO " and "romero" share their results.
+ */
+function queryKey(query: CatalogueQuery): string {
+  const { filters } = query;
+  return JSON.stringify([
+    foldText(query.q).trim(),
+    filters.intention,
+    filters.type,
+    filters.culture,
+    filters.moment,
+  ]);
 }
 
 /** The results of `query`, from the language's recent ones when it was asked before. */
-function resultsFor(cached: CachedLanguage, query: CatalogueQuery): CatalogueResult {
+function resultsFor(cached: CachedLanguage, query: CatalogueQuery, key: string): CatalogueResult {
   if (query.ids) return searchCatalogue(cached.index, query);
-  const { filters } = query;
-  const key = JSON.stringify([query.q, filters.intention, filters.type, filters.culture, filters.moment]);
   let result = cached.results.get(key);
   if (result) cached.results.delete(key);
   else result = searchCatalogue(cached.index, query);
@@ -139,6 +164,7 @@ export function createCatalogueService(repository: CatalogueRepository) {
       positionById,
       list: await encodeBody(rituals.bytes),
       results: new Map(),
+      answers: new LruMap(ANSWERS_KEPT),
     };
   }
 
@@ -173,21 +199,30 @@ export function createCatalogueService(repository: CatalogueRepository) {
     /** The whole list when it is already in memory, else undefined (nothing is loaded). */
     loadedList: (language: Language): EncodedBody | undefined => loaded.get(language)?.list,
     /**
-     * One page of a search (docs/product-rules.md, Catalogue and search) as the answer's JSON bytes;
-     * `limit` null: all of it.
+     * One page of a search (docs/product-rules.md, Catalogue and search) as the answer's JSON bytes,
+     * kept with its gzip when it is small (`large` false); `limit` null: all of it.
      */
     async search(
       language: Language,
       query: CatalogueQuery,
       paging: { page: number; limit: number | null },
-    ): Promise<Uint8Array<ArrayBuffer>> {
+    ): Promise<{ answer: PreparedBytes; large: boolean }> {
       const cached = await forLanguage(language);
-      const { positions, exact, facets } = resultsFor(cached, query);
+      const key = queryKey(query);
+      const answerKey = query.ids ? null : `${key}${paging.page},${paging.limit}`;
+      const kept = answerKey === null ? undefined : cached.answers.get(answerKey);
+      if (kept) return { answer: kept, large: false };
+      const { positions, exact, facets } = resultsFor(cached, query, key);
       const total = positions.length;
       const limit = paging.limit ?? total;
       const start = (paging.page - 1) * limit;
       const page = positions.subarray(Math.min(start, total), Math.min(start + limit, total));
-      return listAnswer(cached.rituals, page, { page: paging.page, limit, total, exact, facets });
+      const answer = {
+        json: listAnswer(cached.rituals, page, { page: paging.page, limit, total, exact, facets }),
+      };
+      const large = answer.json.length > KEPT_UP_TO;
+      if (answerKey !== null && !large) cached.answers.set(answerKey, answer);
+      return { answer, large };
     },
     async get(language: Language, id: number): Promise<Ritual> {
       const { cached, position } = await positionOf(language, id);

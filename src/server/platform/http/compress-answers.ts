@@ -23,12 +23,18 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/** An answer's JSON bytes, and its gzip once a client has accepted it: made once, sent many times. */
+export interface PreparedBytes {
+  readonly json: Uint8Array<ArrayBuffer>;
+  gzipped?: Uint8Array<ArrayBuffer>;
+}
+
 /**
  * `{ success: true, data }` as JSON, made once, and its gzip made the first time a client accepts
  * it: for data given back unchanged many times (a kept progress answer). Holding this instead of
  * the data keeps a few times less memory.
  */
-export class PreparedAnswer<T> {
+export class PreparedAnswer<T> implements PreparedBytes {
   declare readonly type?: T;
   /** The JSON in UTF-8: half the memory of a string with any character beyond Latin-1. */
   readonly json: Uint8Array<ArrayBuffer>;
@@ -56,7 +62,13 @@ export function jsonAnswer(c: Context, value: unknown, status: ContentfulStatusC
 /** `{ success: true, data }`; a prepared answer's own JSON and gzip are reused. */
 export function dataAnswer(c: Context, data: unknown, status: ContentfulStatusCode): Response {
   if (!(data instanceof PreparedAnswer)) return jsonAnswer(c, { success: true, data }, status);
-  return send(c, data.json, data.json.length, status, () => (data.gzipped ??= gzip(data.json)));
+  return preparedAnswer(c, data, status);
+}
+
+/** Prepared bytes as they are, gzipped the first time a client accepts gzip and kept so. */
+export function preparedAnswer(c: Context, prepared: PreparedBytes, status: ContentfulStatusCode): Response {
+  const { json } = prepared;
+  return send(c, json, json.length, status, () => (prepared.gzipped ??= gzip(json)));
 }
 
 function send(
