@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { textProblems, typographyProblems, vosotrosProblems } from './content-style.ts';
+import { textProblems, typographyProblems } from './content-style.ts';
+import { registerProblems } from './voice-rules.ts';
+
+const vosotrosProblems = (text: string) => registerProblems(text, 'es');
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';

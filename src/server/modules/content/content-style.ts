@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '../../../shared/languages.ts';
 import type { ContentProblem } from './content-error.ts';
 import type { Content } from '../../../shared/content-schema.ts';
+import { around, voiceProblems } from './voice-rules.ts';
 
 // House style for content text (content/README.md, "Style"). Each rule returns one message per
 // offence, quoting a little of the text around it so a writer can find it.
@@ -38,21 +39,6 @@ const UNITS = [
 ];
 const BREAKABLE_NUMBER_UNIT = new RegExp(`\\d[ \\u00a0](?:${UNITS.join('|')}|%)(?![\\p{L}\\d])`, 'gu');
 
-/**
- * Neutral Spanish addresses one reader as tú and several as ustedes; these are Spain-only
- * vosotros forms. Endings -áis/-éis catch the present of any verb (habéis, estáis, queréis);
- * the exceptions are ordinary words that happen to end the same way.
- */
-const VOSOTROS_WORDS = /(?<!\p{L})(?:vosotr[oa]s|vuestr[oa]s?|sois|os(?=\s+\p{L}))(?!\p{L})/giu;
-const VOSOTROS_ENDINGS = /\p{L}+(?:áis|éis)(?!\p{L})/giu;
-const VOSOTROS_CLITIC_IMPERATIVE = /\p{L}+[aei]d(?:nos|l[oa]s?|les?)(?!\p{L})/giu;
-const NOT_VOSOTROS = new Set(['dieciséis', 'veintiséis', 'jerséis', 'bonsáis', 'samuráis', 'paipáis']);
-
-function around(text: string, index: number, length: number): string {
-  const start = Math.max(0, index - 12);
-  return `"${text.slice(start, index + length + 12).replace(/[\u00a0\u202f]/g, '⍽')}"`;
-}
-
 function matches(text: string, pattern: RegExp, message: (at: string, found: string) => string): string[] {
   return [...text.matchAll(pattern)].map((m) => message(around(text, m.index, m[0].length), m[0]));
 }
@@ -78,20 +64,9 @@ export function typographyProblems(text: string, lang: Language): string[] {
   return problems;
 }
 
-/** Spain-only vosotros forms in text meant to be neutral Spanish. */
-export function vosotrosProblems(text: string): string[] {
-  const found = [
-    ...text.matchAll(VOSOTROS_WORDS),
-    ...text.matchAll(VOSOTROS_ENDINGS),
-    ...text.matchAll(VOSOTROS_CLITIC_IMPERATIVE),
-  ].filter((m) => !NOT_VOSOTROS.has(m[0].toLowerCase()));
-  return found.map(
-    (m) => `vosotros form "${m[0]}" in ${around(text, m.index, m[0].length)}: use tú or ustedes`,
-  );
-}
-
+/** Typography, register, spelling variant and glossary: everything one text is checked for. */
 export function textProblems(text: string, lang: Language): string[] {
-  return [...typographyProblems(text, lang), ...(lang === 'es' ? vosotrosProblems(text) : [])];
+  return [...typographyProblems(text, lang), ...voiceProblems(text, lang)];
 }
 
 /** Every translated string of an item, with the field it comes from. */

@@ -4,4 +4,5 @@ export { loadContent } from './content-loader.ts';
 export { refreshContent } from './content-refresh.ts';
 export { checkCoverage } from './content-rules.ts';
 export { checkStyle } from './content-style.ts';
+export { checkInterfaceTexts, interfaceTexts } from './interface-texts.ts';
 export { checkTipSimilarity } from './tip-similarity.ts';
