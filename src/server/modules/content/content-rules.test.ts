@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ritualFileSchema, type RitualFile } from '../../../shared/content-schema.ts';
-import { checkCoverage, COVERAGE } from './content-rules.ts';
+import { checkContentRules, checkCoverage, COVERAGE } from './content-rules.ts';
 
 function ritual(id: number, difficulty?: RitualFile['difficulty']): RitualFile {
   const translation = {
@@ -56,5 +56,22 @@ describe('coverage of easy rituals', () => {
       is_active: false,
     }));
     expect(easyProblems(inactive)).toHaveLength(1);
+  });
+});
+
+describe('retired slugs', () => {
+  const slugProblems = async (rituals: RitualFile[]) =>
+    (await checkContentRules({ rituals, tips: [], achievements: [] })).filter((p) =>
+      p.field.startsWith('retired slug'),
+    );
+
+  it('lead to a ritual that exists and are not used again', async () => {
+    expect(await slugProblems([ritual(16)])).toEqual([]);
+    expect(await slugProblems([{ ...ritual(16), slug: 'honey-offering-for-oshun' }])).toEqual([
+      expect.objectContaining({ message: 'is used by a ritual again' }),
+    ]);
+    expect(await slugProblems([ritual(17)])).toEqual([
+      expect.objectContaining({ message: 'leads to ritual 16, which does not exist' }),
+    ]);
   });
 });

@@ -43,12 +43,27 @@ function matches(text: string, pattern: RegExp, message: (at: string, found: str
   return [...text.matchAll(pattern)].map((m) => message(around(text, m.index, m[0].length), m[0]));
 }
 
-/** Apostrophes, and in French the no-break spaces. */
+/**
+ * One rule per language for a full stop or comma at a closing quote: US English puts it inside
+ * (“thanks.”), Spanish and Portuguese after («gracias». “obrigado”.). French follows the sentence.
+ */
+function closingQuoteProblems(text: string, lang: Language): string[] {
+  if (lang === 'en')
+    return matches(text, /”[.,]/g, (at) => `full stop or comma after ” in ${at}: put it inside`);
+  if (lang === 'es')
+    return matches(text, /[.,]»/g, (at) => `full stop or comma before » in ${at}: put it after`);
+  if (lang === 'pt')
+    return matches(text, /[.,]”/g, (at) => `full stop or comma before ” in ${at}: put it after`);
+  return [];
+}
+
+/** Apostrophes, closing quotes, and in French the no-break spaces. */
 export function typographyProblems(text: string, lang: Language): string[] {
   const problems: string[] = [];
   if (TYPOGRAPHIC_APOSTROPHE[lang]) {
     problems.push(...matches(text, /'/g, (at) => `straight apostrophe in ${at}: write ’`));
   }
+  problems.push(...closingQuoteProblems(text, lang));
   if (lang !== 'fr') return problems;
   problems.push(
     ...matches(text, /\u00a0/g, (at) => `U+00A0 in ${at}: French content uses U+202F only`),
@@ -67,6 +82,11 @@ export function typographyProblems(text: string, lang: Language): string[] {
 /** Typography, register, spelling variant and glossary: everything one text is checked for. */
 export function textProblems(text: string, lang: Language): string[] {
   return [...typographyProblems(text, lang), ...voiceProblems(text, lang)];
+}
+
+/** English titles are in title case, and the word after a colon starts with a capital too. */
+export function titleProblems(title: string): string[] {
+  return matches(title, /: \p{Ll}/gu, (at) => `lowercase after a colon in ${at}: capitalize it`);
 }
 
 /** Every translated string of an item, with the field it comes from. */
@@ -93,7 +113,11 @@ export function checkStyle({ rituals, tips, achievements }: Content): ContentPro
   const problems: ContentProblem[] = [];
   for (const { file, item } of items) {
     for (const [lang, field, text] of translatedStrings(item.translations)) {
-      for (const message of textProblems(text, lang)) problems.push({ file, field, message });
+      const found = [
+        ...textProblems(text, lang),
+        ...(field === 'translations.en.title' ? titleProblems(text) : []),
+      ];
+      for (const message of found) problems.push({ file, field, message });
     }
   }
   return problems;

@@ -56,6 +56,7 @@ describe('US English spelling', () => {
     ['Organise your altar', '-ize'],
     ['the centre of the table', 'center'],
     ['a grey stone', 'gray'],
+    ['a wellbeing practice', 'US spelling'],
   ])('flags «%s» and names the US spelling', (text, us) => {
     expect(spellingProblems(text, 'en')).toEqual([expect.stringContaining(us)]);
   });
@@ -80,6 +81,7 @@ describe('glossary: one name per thing', () => {
     ['pt', 'Confirme seu email', 'e-mail'],
     ['en', 'You marked this tip as completed', 'commit'],
     ['es', 'Tus consejos completados', 'comprometerse'],
+    ['es', 'Un rotulador negro', 'marcador'],
   ] as const)('%s: flags «%s»', (lang, text, term) => {
     expect(glossaryProblems(text, lang)).toEqual([expect.stringContaining(term)]);
   });

@@ -104,7 +104,10 @@ const BRITISH_SPELLINGS: Array<[string, string]> = [
     '-ize',
   ],
   ['(?:analys|paralys)(?:e|ed|ing)', '-yze'],
-  ['(?:mould|plough|sceptic|tyre|aluminium|whilst|ageing|judgement|pyjamas|mum|mums)', 'US spelling'],
+  [
+    '(?:mould|plough|sceptic|tyre|aluminium|whilst|ageing|judgement|pyjamas|mum|mums|wellbeing)',
+    'US spelling',
+  ],
 ];
 const ENGLISH_SPELLING: Rule[] = [
   {
@@ -133,6 +136,7 @@ export const GLOSSARY_AVOID: Record<Language, Array<[string, string]>> = {
     ['consejos? (?:del día )?completad\\p{L}*|complet\\p{L}+ (?:el|un|este|tu) consejo', TIP_ES],
     ['insignias?', 'logro'],
     ['celular(?:es)?|móvil(?:es)?', 'teléfono'],
+    ['rotulador(?:es)?', 'marcador'],
   ],
   en: [
     ['e-mails?', 'email'],
