@@ -5,6 +5,7 @@ import { checkCoverage } from '../modules/content/index.ts';
 import { checkInterfaceTexts, interfaceTexts } from '../modules/content/index.ts';
 import { checkStyle } from '../modules/content/index.ts';
 import { checkTipSimilarity } from '../modules/content/index.ts';
+import { checkTipThemes } from '../modules/content/index.ts';
 
 const dir = path.resolve(process.argv[2] ?? 'content');
 const localesDir = path.resolve(import.meta.dirname, '../../web/locales');
@@ -16,6 +17,7 @@ try {
     ...checkCoverage(content),
     ...checkStyle(content),
     ...checkTipSimilarity(content.tips),
+    ...checkTipThemes(content.tips),
     ...checkInterfaceTexts(await interfaceTexts(localesDir)),
   ];
   if (gaps.length > 0) throw new ContentError(gaps);

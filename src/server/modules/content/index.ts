@@ -6,3 +6,4 @@ export { checkCoverage } from './content-rules.ts';
 export { checkStyle } from './content-style.ts';
 export { checkInterfaceTexts, interfaceTexts } from './interface-texts.ts';
 export { checkTipSimilarity } from './tip-similarity.ts';
+export { checkTipThemes } from './tip-themes.ts';
