@@ -55,7 +55,7 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     await early.close();
 
     // The confirmation link signs the new user in and the callback page takes them home.
-    const mail = await waitForMail(email, /Confirma tu email/, start);
+    const mail = await waitForMail(email, /Confirma tu correo/, start);
     await tab.page.goto(firstLink(mail));
     await expectPath(tab.page, '/');
     await accountButton(tab.page, 'Alba Estrella').waitFor();
