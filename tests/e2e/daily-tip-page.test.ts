@@ -192,11 +192,11 @@ describe('daily tip page', () => {
       await en.page.getByRole('heading', { name: 'Your magical tip for today' }).waitFor();
       await en.page.getByRole('article').getByRole('heading', { name: tip.title }).waitFor();
       expect(await en.page.getByRole('region', { name: 'How it works' }).isVisible()).toBe(true);
-      await en.page.getByRole('button', { name: 'Mark as completed' }).click();
+      await en.page.getByRole('button', { name: 'Mark as done' }).click();
       await notices(en.page)
-        .filter({ hasText: 'Perfect! You marked this tip as completed ✨ +10 points' })
+        .filter({ hasText: 'Perfect! You marked this tip as done ✨ +10 points' })
         .waitFor();
-      await en.page.getByText('Already completed').waitFor();
+      await en.page.getByText('Already done').waitFor();
       expect(await en.page.getByRole('region', { name: 'Your magical path' }).textContent()).toContain(
         'Today',
       );

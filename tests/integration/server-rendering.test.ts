@@ -186,6 +186,12 @@ describe('pages rendered on the server', () => {
       '/auth/login?returnUrl=%2Fprogress',
     ]);
     expect(await redirect('/register')).toEqual([302, '/auth/register']);
+    // A ritual's retired slug moved for good: a permanent redirect to the ritual's page.
+    expect(await redirect('/ritual/honey-offering-for-oshun?lang=fr')).toEqual([301, '/ritual/16?lang=fr']);
+    expect(await redirect('/ritual/16')).toEqual([
+      302,
+      `/auth/login?returnUrl=${encodeURIComponent('/ritual/16')}`,
+    ]);
     expect(await redirect('/no/such/page?x=1')).toEqual([302, '/']);
     for (const path of ['/progress', '/daily-tip', '/profile', '/ritual/1?tab=steps']) {
       expect(await redirect(path)).toEqual([302, `/auth/login?returnUrl=${encodeURIComponent(path)}`]);

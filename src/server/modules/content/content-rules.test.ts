@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ritualFileSchema, type RitualFile } from '../../../shared/content-schema.ts';
 import { MOON_MOMENTS } from '../../../shared/moon.ts';
-import { checkCoverage, COVERAGE } from './content-rules.ts';
+import { checkContentRules, checkCoverage, COVERAGE } from './content-rules.ts';
 
 function ritual(id: number, difficulty?: RitualFile['difficulty']): RitualFile {
   const translation = {
@@ -87,5 +87,22 @@ describe('an easy ritual for every moon', () => {
       { ...ritual(6, 'easy'), moment: waning },
     ];
     expect(momentProblems(fixed).filter((m) => m.includes('no easy ritual'))).toEqual([]);
+  });
+});
+
+const slugProblems = async (rituals: RitualFile[]) =>
+  (await checkContentRules({ rituals, tips: [], achievements: [], journeys: [] })).filter((p) =>
+    p.field.startsWith('retired slug'),
+  );
+
+describe('retired slugs', () => {
+  it('lead to a ritual that exists and are not used again', async () => {
+    expect(await slugProblems([ritual(16)])).toEqual([]);
+    expect(await slugProblems([{ ...ritual(16), slug: 'honey-offering-for-oshun' }])).toEqual([
+      expect.objectContaining({ message: 'is used by a ritual again' }),
+    ]);
+    expect(await slugProblems([ritual(17)])).toEqual([
+      expect.objectContaining({ message: 'leads to ritual 16, which does not exist' }),
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { guessLanguage } from '../../../shared/language-guess.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { MOON_MOMENTS } from '../../../shared/moon.ts';
 import { effectiveDifficulty } from '../../../shared/points.ts';
+import { RETIRED_RITUAL_SLUGS } from '../../../shared/ritual-slugs.ts';
 import { RITUAL_TYPES } from '../../../shared/taxonomy.ts';
 import { pace } from '../../platform/http/pacer.ts';
 import type { ContentProblem } from './content-error.ts';
@@ -57,6 +58,19 @@ async function checkRituals(rituals: Content['rituals']): Promise<ContentProblem
   }
   for (const [slug] of duplicates(rituals, (r) => r.slug)) {
     problems.push({ file: 'content/rituals', field: 'slug', message: `"${slug}" is used twice` });
+  }
+  for (const [slug, id] of Object.entries(RETIRED_RITUAL_SLUGS)) {
+    const field = `retired slug "${slug}"`;
+    if (rituals.some((r) => r.slug === slug)) {
+      problems.push({ file: 'src/shared/ritual-slugs.ts', field, message: 'is used by a ritual again' });
+    }
+    if (!rituals.some((r) => r.id === id)) {
+      problems.push({
+        file: 'src/shared/ritual-slugs.ts',
+        field,
+        message: `leads to ritual ${id}, which does not exist`,
+      });
+    }
   }
   for (const lang of LANGUAGES) {
     for (const [title, group] of duplicates(rituals, (r) => r.translations[lang].title)) {

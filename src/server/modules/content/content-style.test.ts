@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { textProblems, typographyProblems, vosotrosProblems } from './content-style.ts';
+import { textProblems, titleProblems, typographyProblems } from './content-style.ts';
+import { registerProblems } from './voice-rules.ts';
+
+const vosotrosProblems = (text: string) => registerProblems(text, 'es');
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -63,5 +66,29 @@ describe('vosotros forms in neutral Spanish', () => {
   it('only checks Spanish for vosotros', () => {
     expect(textProblems('Os dois caminhos', 'pt')).toEqual([]);
     expect(textProblems('Os deseo suerte', 'es')).toHaveLength(1);
+  });
+});
+
+describe('closing quotes', () => {
+  it('puts a full stop or comma inside the quote in US English', () => {
+    expect(typographyProblems('Say “thank you.”', 'en')).toEqual([]);
+    expect(typographyProblems('Say “thank you”.', 'en')).toEqual([expect.stringMatching(/inside/)]);
+  });
+
+  it.each([
+    ['es', 'Di «gracias».', 'Di «gracias.»'],
+    ['pt', 'Diga “obrigado”.', 'Diga “obrigado.”'],
+  ] as const)('%s puts it after the quote', (lang, good, bad) => {
+    expect(typographyProblems(good, lang)).toEqual([]);
+    expect(typographyProblems(bad, lang)).toEqual([expect.stringMatching(/put it after/)]);
+  });
+});
+
+describe('English titles', () => {
+  it('capitalize the word after a colon', () => {
+    expect(titleProblems('Minni: A Toast in Memory of Your Ancestors')).toEqual([]);
+    expect(titleProblems('Minni: a Toast in Memory of Your Ancestors')).toEqual([
+      expect.stringMatching(/capitalize/),
+    ]);
   });
 });

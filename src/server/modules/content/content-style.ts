@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '../../../shared/languages.ts';
 import type { ContentProblem } from './content-error.ts';
 import type { Content } from '../../../shared/content-schema.ts';
 import { journeyFile } from './journey-rules.ts';
+import { around, voiceProblems } from './voice-rules.ts';
 
 // House style for content text (content/README.md, "Style"). Each rule returns one message per
 // offence, quoting a little of the text around it so a writer can find it.
@@ -39,31 +40,31 @@ const UNITS = [
 ];
 const BREAKABLE_NUMBER_UNIT = new RegExp(`\\d[ \\u00a0](?:${UNITS.join('|')}|%)(?![\\p{L}\\d])`, 'gu');
 
-/**
- * Neutral Spanish addresses one reader as tú and several as ustedes; these are Spain-only
- * vosotros forms. Endings -áis/-éis catch the present of any verb (habéis, estáis, queréis);
- * the exceptions are ordinary words that happen to end the same way.
- */
-const VOSOTROS_WORDS = /(?<!\p{L})(?:vosotr[oa]s|vuestr[oa]s?|sois|os(?=\s+\p{L}))(?!\p{L})/giu;
-const VOSOTROS_ENDINGS = /\p{L}+(?:áis|éis)(?!\p{L})/giu;
-const VOSOTROS_CLITIC_IMPERATIVE = /\p{L}+[aei]d(?:nos|l[oa]s?|les?)(?!\p{L})/giu;
-const NOT_VOSOTROS = new Set(['dieciséis', 'veintiséis', 'jerséis', 'bonsáis', 'samuráis', 'paipáis']);
-
-function around(text: string, index: number, length: number): string {
-  const start = Math.max(0, index - 12);
-  return `"${text.slice(start, index + length + 12).replace(/[\u00a0\u202f]/g, '⍽')}"`;
-}
-
 function matches(text: string, pattern: RegExp, message: (at: string, found: string) => string): string[] {
   return [...text.matchAll(pattern)].map((m) => message(around(text, m.index, m[0].length), m[0]));
 }
 
-/** Apostrophes, and in French the no-break spaces. */
+/**
+ * One rule per language for a full stop or comma at a closing quote: US English puts it inside
+ * (“thanks.”), Spanish and Portuguese after («gracias». “obrigado”.). French follows the sentence.
+ */
+function closingQuoteProblems(text: string, lang: Language): string[] {
+  if (lang === 'en')
+    return matches(text, /”[.,]/g, (at) => `full stop or comma after ” in ${at}: put it inside`);
+  if (lang === 'es')
+    return matches(text, /[.,]»/g, (at) => `full stop or comma before » in ${at}: put it after`);
+  if (lang === 'pt')
+    return matches(text, /[.,]”/g, (at) => `full stop or comma before ” in ${at}: put it after`);
+  return [];
+}
+
+/** Apostrophes, closing quotes, and in French the no-break spaces. */
 export function typographyProblems(text: string, lang: Language): string[] {
   const problems: string[] = [];
   if (TYPOGRAPHIC_APOSTROPHE[lang]) {
     problems.push(...matches(text, /'/g, (at) => `straight apostrophe in ${at}: write ’`));
   }
+  problems.push(...closingQuoteProblems(text, lang));
   if (lang !== 'fr') return problems;
   problems.push(
     ...matches(text, /\u00a0/g, (at) => `U+00A0 in ${at}: French content uses U+202F only`),
@@ -79,20 +80,14 @@ export function typographyProblems(text: string, lang: Language): string[] {
   return problems;
 }
 
-/** Spain-only vosotros forms in text meant to be neutral Spanish. */
-export function vosotrosProblems(text: string): string[] {
-  const found = [
-    ...text.matchAll(VOSOTROS_WORDS),
-    ...text.matchAll(VOSOTROS_ENDINGS),
-    ...text.matchAll(VOSOTROS_CLITIC_IMPERATIVE),
-  ].filter((m) => !NOT_VOSOTROS.has(m[0].toLowerCase()));
-  return found.map(
-    (m) => `vosotros form "${m[0]}" in ${around(text, m.index, m[0].length)}: use tú or ustedes`,
-  );
+/** Typography, register, spelling variant and glossary: everything one text is checked for. */
+export function textProblems(text: string, lang: Language): string[] {
+  return [...typographyProblems(text, lang), ...voiceProblems(text, lang)];
 }
 
-export function textProblems(text: string, lang: Language): string[] {
-  return [...typographyProblems(text, lang), ...(lang === 'es' ? vosotrosProblems(text) : [])];
+/** English titles are in title case, and the word after a colon starts with a capital too. */
+export function titleProblems(title: string): string[] {
+  return matches(title, /: \p{Ll}/gu, (at) => `lowercase after a colon in ${at}: capitalize it`);
 }
 
 /** Every string in a value (nested lists and objects too), with its dotted field name. */
@@ -127,7 +122,11 @@ export function checkStyle({ rituals, tips, achievements, journeys }: Content): 
   const problems: ContentProblem[] = [];
   for (const { file, item } of items) {
     for (const [lang, field, text] of translatedStrings(item.translations)) {
-      for (const message of textProblems(text, lang)) problems.push({ file, field, message });
+      const found = [
+        ...textProblems(text, lang),
+        ...(field === 'translations.en.title' ? titleProblems(text) : []),
+      ];
+      for (const message of found) problems.push({ file, field, message });
     }
   }
   return problems;

@@ -7,6 +7,7 @@ import { createPageCache, etagOf, type CachedPage, type PageCacheLimits } from '
 import { pageHead } from './page-head.ts';
 import { pageLanguage, pageTheme, type PageTheme } from './page-preferences.ts';
 import type { RenderResult } from '../../../shared/rendered-page.ts';
+import { retiredSlugTarget } from '../../../shared/ritual-slugs.ts';
 import { loadWebRenderer, type ApiFetch, type WebRenderer } from './web-renderer.ts';
 
 export interface PagesOptions {
@@ -58,6 +59,13 @@ export function pagesRoutes(options: PagesOptions) {
   app.post('*', (c) => {
     const url = new URL(c.req.url);
     return c.redirect(`${url.pathname}${url.search}`, 303);
+  });
+
+  // A ritual's retired slug leads, permanently, to the page the ritual has now.
+  app.get('/ritual/:slug', async (c, next) => {
+    const target = retiredSlugTarget(c.req.param('slug'));
+    if (!target) return next();
+    return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
   });
 
   app.get('*', async (c) => {

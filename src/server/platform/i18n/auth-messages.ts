@@ -22,7 +22,7 @@ const en = {
   auth_signup_disabled: 'Sign-up is temporarily disabled.',
   auth_invalid_token: 'This link is not valid or has expired. Ask for a new one.',
   auth_invalid_password: 'The current password is not correct.',
-  auth_no_password: 'This account has no password yet. Sign in with an e-mail link, Google or GitHub.',
+  auth_no_password: 'This account has no password yet. Sign in with an email link, Google or GitHub.',
   auth_session_not_fresh: 'For your security, sign in again before making this change.',
   auth_provider_unavailable: 'This sign-in method is not available.',
   auth_account_not_linked:
@@ -30,7 +30,7 @@ const en = {
   auth_last_sign_in_method:
     'This is the only way left to sign in to your account. Link another one or set a password before removing it.',
   auth_link_email_mismatch:
-    'That account uses a different e-mail address. Only an account with the same verified e-mail can be linked.',
+    'That account uses a different email address. Only an account with the same verified email can be linked.',
   auth_link_taken: 'That account is already linked to another Ritualia account.',
   auth_unknown: 'Unknown authentication error.',
 } as const;
@@ -47,25 +47,25 @@ export const AUTH_MESSAGES: Record<Language, Record<AuthMessageCode, string>> = 
     invalid_avatar_url: 'El avatar debe ser una dirección https://.',
     invalid_theme: 'El tema debe ser claro u oscuro.',
     invalid_time_zone: 'La zona horaria debe ser un nombre válido, como Europe/Madrid.',
-    auth_invalid_credentials: 'Credenciales inválidas. Verifica tu email y contraseña.',
-    auth_user_exists: 'Este email ya está registrado. Intenta iniciar sesión.',
+    auth_invalid_credentials: 'Credenciales inválidas. Verifica tu correo y contraseña.',
+    auth_user_exists: 'Este correo ya está registrado. Intenta iniciar sesión.',
     auth_password_too_short: 'La contraseña debe tener al menos 6 caracteres.',
     auth_password_too_long: 'La contraseña es demasiado larga (128 caracteres como máximo).',
-    auth_email_not_verified: 'Debes confirmar tu email antes de iniciar sesión.',
-    auth_invalid_email: 'El formato del email no es válido.',
+    auth_email_not_verified: 'Debes confirmar tu correo antes de iniciar sesión.',
+    auth_invalid_email: 'El formato del correo no es válido.',
     auth_signup_disabled: 'El registro está deshabilitado temporalmente.',
     auth_invalid_token: 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
     auth_invalid_password: 'La contraseña actual no es correcta.',
     auth_no_password:
-      'Esta cuenta aún no tiene contraseña. Entra con un enlace por email, con Google o con GitHub.',
+      'Esta cuenta aún no tiene contraseña. Entra con un enlace por correo, con Google o con GitHub.',
     auth_session_not_fresh: 'Por tu seguridad, vuelve a iniciar sesión antes de hacer este cambio.',
     auth_provider_unavailable: 'Este método de inicio de sesión no está disponible.',
     auth_account_not_linked:
-      'Ya hay una cuenta con este email que no hemos podido vincular. Inicia sesión con tu email y confírmalo primero.',
+      'Ya hay una cuenta con este correo que no hemos podido vincular. Inicia sesión con tu correo y confírmalo primero.',
     auth_last_sign_in_method:
       'Es la única forma que te queda de entrar en tu cuenta. Vincula otra o crea una contraseña antes de quitarla.',
     auth_link_email_mismatch:
-      'Esa cuenta usa otro email. Solo se puede vincular una cuenta con el mismo email verificado.',
+      'Esa cuenta usa otro correo. Solo se puede vincular una cuenta con el mismo correo verificado.',
     auth_link_taken: 'Esa cuenta ya está vinculada a otra cuenta de Ritualia.',
     auth_unknown: 'Error de autenticación desconocido.',
   },

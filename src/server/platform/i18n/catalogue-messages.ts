@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/languages.ts';
 // says what to fix. Typed per language so a missing translation fails typecheck.
 const en = {
   invalid_filter:
-    'A filter value is not known. Use the keys the catalogue lists for type, intention, culture and moment.',
+    'A filter value is not known. Use the keys the catalog lists for type, intention, culture and moment.',
   invalid_page: 'The page must be a whole number from 1.',
   invalid_limit: 'The limit must be a whole number from 1 to 100.',
   invalid_search: 'The search text must be at most 200 characters.',
@@ -25,7 +25,7 @@ export const CATALOGUE_MESSAGES: Record<Language, Record<CatalogueMessageCode, s
   en,
   fr: {
     invalid_filter:
-      "Une valeur de filtre n'existe pas. Utilise les clés que le catalogue indique pour le type, l'intention, la culture et le moment.",
+      'Une valeur de filtre n’existe pas. Utilise les clés que le catalogue indique pour le type, l’intention, la culture et le moment.',
     invalid_page: 'La page doit être un nombre entier à partir de 1.',
     invalid_limit: 'La limite doit être un nombre entier de 1 à 100.',
     invalid_search: 'Le texte de recherche doit faire au plus 200 caractères.',

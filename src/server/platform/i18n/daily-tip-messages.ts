@@ -58,7 +58,7 @@ export const DAILY_TIP_MESSAGES: Record<Language, Record<DailyTipMessageCode, st
     invalid_commitment:
       'Envoie un corps JSON comme { "date": "AAAA-MM-JJ" }, avec une heure "made_at" facultative.',
     commitment_future_date:
-      'Cette date n’a encore commencé nulle part sur Terre : tu ne peux t’engager que sur le conseil du jour.',
+      'Cette date n’a encore commencé nulle part sur Terre\u202f: tu ne peux t’engager que sur le conseil du jour.',
     commitment_not_today:
       'Tu ne peux t’engager que sur le conseil du jour. Un engagement gardé sur ton appareil doit indiquer quand il a été pris.',
     commitment_invalid_made_at:

@@ -26,7 +26,7 @@ export type MessageCode =
   | ReminderMessageCode
   | ShopMessageCode;
 
-const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
+export const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
   es: {
     invalid_language: 'El idioma debe ser es, en, fr o pt.',
     invalid_ritual_id: 'El identificador del ritual debe ser un número entero positivo.',
@@ -40,12 +40,12 @@ const CORE_MESSAGES: Record<Language, Record<CoreMessageCode, string>> = {
   en,
   fr: {
     invalid_language: 'La langue doit être es, en, fr ou pt.',
-    invalid_ritual_id: "L'identifiant du rituel doit être un nombre entier positif.",
-    ritual_not_found: "Ce rituel n'existe pas ou n'est plus disponible.",
-    not_found: "Cette adresse n'existe pas.",
+    invalid_ritual_id: 'L’identifiant du rituel doit être un nombre entier positif.',
+    ritual_not_found: 'Ce rituel n’existe pas ou n’est plus disponible.',
+    not_found: 'Cette adresse n’existe pas.',
     database_unavailable: 'La base de données ne répond pas pour le moment. Réessaie dans quelques instants.',
     internal: 'Un problème est survenu de notre côté. Réessaie.',
-    invalid_request: "La requête n'est pas valide.",
+    invalid_request: 'La requête n’est pas valide.',
   },
   pt: {
     invalid_language: 'O idioma deve ser es, en, fr ou pt.',

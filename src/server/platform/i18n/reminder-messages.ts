@@ -24,7 +24,7 @@ export const REMINDER_MESSAGES: Record<Language, Record<ReminderMessageCode, str
       'La hora del recordatorio debe escribirse HH:MM en formato de 24 horas, como 08:00.',
     invalid_reminder_days:
       'Los días deben ser una lista de 1 a 7 días de la semana distintos, del 1 (lunes) al 7 (domingo).',
-    invalid_reminder_channels: 'Los canales deben indicar true o false tanto para push como para email.',
+    invalid_reminder_channels: 'Los canales deben indicar true o false tanto para push como para correo.',
     invalid_push_subscription:
       'Envía la suscripción push del navegador: un endpoint https con sus claves p256dh y auth.',
     invalid_unsubscribe_link:
@@ -40,7 +40,7 @@ export const REMINDER_MESSAGES: Record<Language, Record<ReminderMessageCode, str
       'Les jours doivent être une liste de 1 à 7 jours de la semaine différents, de 1 (lundi) à 7 (dimanche).',
     invalid_reminder_channels: 'Les canaux doivent indiquer true ou false pour push comme pour e-mail.',
     invalid_push_subscription:
-      'Envoie l’abonnement push du navigateur : un endpoint https avec ses clés p256dh et auth.',
+      'Envoie l’abonnement push du navigateur\u202f: un endpoint https avec ses clés p256dh et auth.',
     invalid_unsubscribe_link:
       'Ce lien de désinscription n’est pas valide. Modifie tes rappels depuis ton profil.',
     calendar_not_found: 'Ce lien de calendrier n’est pas valide ou a été remplacé par un nouveau.',
@@ -81,11 +81,11 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     calendarEventPrefix: 'Ritualia',
     fullMoonEvent: 'Ritualia: 🌕 Luna llena',
     newMoonEvent: 'Ritualia: 🌑 Luna nueva',
-    unsubscribeTitle: 'Recordatorios por email',
-    unsubscribeQuestion: '¿Quieres dejar de recibir el recordatorio diario por email?',
+    unsubscribeTitle: 'Recordatorios por correo',
+    unsubscribeQuestion: '¿Quieres dejar de recibir el recordatorio diario por correo?',
     unsubscribeButton: 'Darme de baja',
     unsubscribeDone:
-      'Listo: ya no recibirás recordatorios por email. Puedes volver a activarlos desde tu perfil.',
+      'Listo: ya no recibirás recordatorios por correo. Puedes volver a activarlos desde tu perfil.',
   },
   en: {
     tipTitle: (id) => `Tip #${id}`,
@@ -93,23 +93,23 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     calendarEventPrefix: 'Ritualia',
     fullMoonEvent: 'Ritualia: 🌕 Full moon',
     newMoonEvent: 'Ritualia: 🌑 New moon',
-    unsubscribeTitle: 'E-mail reminders',
-    unsubscribeQuestion: 'Do you want to stop receiving the daily reminder by e-mail?',
+    unsubscribeTitle: 'Email reminders',
+    unsubscribeQuestion: 'Do you want to stop receiving the daily reminder by email?',
     unsubscribeButton: 'Unsubscribe',
     unsubscribeDone:
-      'Done: you will no longer receive reminders by e-mail. You can turn them back on from your profile.',
+      'Done: you will no longer receive reminders by email. You can turn them back on from your profile.',
   },
   fr: {
-    tipTitle: (id) => `Conseil n°\u00a0${id}`,
+    tipTitle: (id) => `Conseil n°\u202f${id}`,
     calendarName: 'Ritualia · conseil du jour',
     calendarEventPrefix: 'Ritualia',
-    fullMoonEvent: 'Ritualia: 🌕 Pleine lune',
-    newMoonEvent: 'Ritualia: 🌑 Nouvelle lune',
+    fullMoonEvent: 'Ritualia\u202f: 🌕 Pleine lune',
+    newMoonEvent: 'Ritualia\u202f: 🌑 Nouvelle lune',
     unsubscribeTitle: 'Rappels par e-mail',
-    unsubscribeQuestion: 'Veux-tu ne plus recevoir le rappel quotidien par e-mail\u00a0?',
+    unsubscribeQuestion: 'Veux-tu ne plus recevoir le rappel quotidien par e-mail\u202f?',
     unsubscribeButton: 'Me désinscrire',
     unsubscribeDone:
-      'C’est fait\u00a0: tu ne recevras plus de rappels par e-mail. Tu peux les réactiver depuis ton profil.',
+      'C’est fait\u202f: tu ne recevras plus de rappels par e-mail. Tu peux les réactiver depuis ton profil.',
   },
   pt: {
     tipTitle: (id) => `Dica #${id}`,

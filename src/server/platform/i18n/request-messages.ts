@@ -27,7 +27,7 @@ export const REQUEST_MESSAGES: Record<Language, Record<RequestMessageCode, strin
   fr: {
     payload_too_large: 'Le corps de la requête est trop volumineux.',
     unsupported_media_type:
-      'Le corps de la requête doit être du JSON (Content-Type\u00a0: application/json).',
+      'Le corps de la requête doit être du JSON (Content-Type\u202f: application/json).',
     control_characters:
       'Le texte contient des caractères de contrôle invisibles. Supprime-les puis réessaie.',
     nesting_too_deep: 'Le corps de la requête contient trop de niveaux imbriqués pour être lu.',

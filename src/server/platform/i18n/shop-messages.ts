@@ -55,8 +55,8 @@ export const SHOP_MESSAGES: Record<Language, Record<ShopMessageCode, string>> = 
       'Envoie un corps JSON comme { "palette": "palette_jade", "frame": null } avec une palette et un cadre que tu possèdes, ou null.',
     cosmetic_not_owned: 'Tu ne peux appliquer qu’une palette ou un cadre que tu as acheté.',
     invalid_journal:
-      'Envoie un corps JSON comme { "text": "…", "mood": 4 }\u00a0: une note de 2\u00a0000 caractères au plus et une humeur de 1 à 5, ou null.',
-    journal_text_too_long: 'La note dépasse 2\u00a0000 caractères.',
+      'Envoie un corps JSON comme { "text": "…", "mood": 4 }\u202f: une note de 2\u202f000 caractères au plus et une humeur de 1 à 5, ou null.',
+    journal_text_too_long: 'La note dépasse 2\u202f000 caractères.',
     invalid_mood: 'L’humeur doit être un nombre entier de 1 à 5, ou null.',
     journal_ritual_not_completed: 'Tu ne peux écrire que sur un rituel que tu as accompli.',
     journal_day_not_committed: 'Tu ne peux écrire que sur un jour où tu t’es engagé sur son conseil.',
@@ -95,19 +95,22 @@ export const SHOP_ITEM_TEXTS: Record<Language, Record<ShopItemKey, ItemText>> = 
       description: 'Protege tu racha un día que no te comprometas. Se usa solo; puedes guardar 2.',
     },
     palette_moonstone: {
-      name: 'Paleta piedra de luna',
+      name: 'Paleta de piedra de luna',
       description: 'Tonos plateados y azul pálido para la interfaz.',
     },
-    palette_amethyst: { name: 'Paleta amatista', description: 'Violetas profundos para la interfaz.' },
-    palette_jade: { name: 'Paleta jade', description: 'Verdes serenos para la interfaz.' },
-    palette_ember: { name: 'Paleta brasa', description: 'Ámbar y rojo cálido para la interfaz.' },
-    frame_crescent: { name: 'Marco creciente', description: 'Una luna creciente alrededor de tu avatar.' },
+    palette_amethyst: { name: 'Paleta de amatista', description: 'Violetas profundos para la interfaz.' },
+    palette_jade: { name: 'Paleta de jade', description: 'Verdes serenos para la interfaz.' },
+    palette_ember: { name: 'Paleta de brasas', description: 'Ámbar y rojo cálido para la interfaz.' },
+    frame_crescent: {
+      name: 'Marco de luna creciente',
+      description: 'Una luna creciente alrededor de tu avatar.',
+    },
     frame_laurel: { name: 'Marco de laurel', description: 'Una corona de laurel alrededor de tu avatar.' },
     frame_stars: {
       name: 'Marco de estrellas',
       description: 'Un anillo de estrellas alrededor de tu avatar.',
     },
-    frame_sun: { name: 'Marco solar', description: 'Rayos de sol alrededor de tu avatar.' },
+    frame_sun: { name: 'Marco de sol', description: 'Rayos de sol alrededor de tu avatar.' },
   },
   en: {
     streak_freeze: {
@@ -130,7 +133,7 @@ export const SHOP_ITEM_TEXTS: Record<Language, Record<ShopItemKey, ItemText>> = 
     streak_freeze: {
       name: 'Protection de série',
       description:
-        'Protège ta série un jour sans engagement. Utilisée automatiquement\u00a0; tu peux en garder 2.',
+        'Protège ta série un jour sans engagement. Utilisée automatiquement\u202f; tu peux en garder 2.',
     },
     palette_moonstone: {
       name: 'Palette pierre de lune',
@@ -139,10 +142,13 @@ export const SHOP_ITEM_TEXTS: Record<Language, Record<ShopItemKey, ItemText>> = 
     palette_amethyst: { name: 'Palette améthyste', description: 'Des violets profonds pour l’interface.' },
     palette_jade: { name: 'Palette jade', description: 'Des verts sereins pour l’interface.' },
     palette_ember: { name: 'Palette braise', description: 'De l’ambre et un rouge chaud pour l’interface.' },
-    frame_crescent: { name: 'Cadre croissant', description: 'Un croissant de lune autour de ton avatar.' },
+    frame_crescent: {
+      name: 'Cadre croissant de lune',
+      description: 'Un croissant de lune autour de ton avatar.',
+    },
     frame_laurel: { name: 'Cadre de laurier', description: 'Une couronne de laurier autour de ton avatar.' },
     frame_stars: { name: 'Cadre étoilé', description: 'Un anneau d’étoiles autour de ton avatar.' },
-    frame_sun: { name: 'Cadre solaire', description: 'Des rayons de soleil autour de ton avatar.' },
+    frame_sun: { name: 'Cadre soleil', description: 'Des rayons de soleil autour de ton avatar.' },
   },
   pt: {
     streak_freeze: {
@@ -151,15 +157,18 @@ export const SHOP_ITEM_TEXTS: Record<Language, Record<ShopItemKey, ItemText>> = 
         'Protege sua sequência num dia sem compromisso. Usado automaticamente; você pode guardar 2.',
     },
     palette_moonstone: {
-      name: 'Paleta pedra da lua',
+      name: 'Paleta de pedra da lua',
       description: 'Tons prateados e azul-claro para a interface.',
     },
-    palette_amethyst: { name: 'Paleta ametista', description: 'Violetas profundos para a interface.' },
-    palette_jade: { name: 'Paleta jade', description: 'Verdes serenos para a interface.' },
-    palette_ember: { name: 'Paleta brasa', description: 'Âmbar e vermelho quente para a interface.' },
-    frame_crescent: { name: 'Moldura crescente', description: 'Uma lua crescente ao redor do seu avatar.' },
+    palette_amethyst: { name: 'Paleta de ametista', description: 'Violetas profundos para a interface.' },
+    palette_jade: { name: 'Paleta de jade', description: 'Verdes serenos para a interface.' },
+    palette_ember: { name: 'Paleta de brasas', description: 'Âmbar e vermelho quente para a interface.' },
+    frame_crescent: {
+      name: 'Moldura de lua crescente',
+      description: 'Uma lua crescente ao redor do seu avatar.',
+    },
     frame_laurel: { name: 'Moldura de louros', description: 'Uma coroa de louros ao redor do seu avatar.' },
     frame_stars: { name: 'Moldura estrelada', description: 'Um anel de estrelas ao redor do seu avatar.' },
-    frame_sun: { name: 'Moldura solar', description: 'Raios de sol ao redor do seu avatar.' },
+    frame_sun: { name: 'Moldura de sol', description: 'Raios de sol ao redor do seu avatar.' },
   },
 };

@@ -26,11 +26,11 @@ export const MAIL_TEXTS: Record<Language, LanguageTexts> = {
     signature: 'El equipo de Ritualia',
     kinds: {
       verifyEmail: {
-        subject: 'Confirma tu email en Ritualia',
+        subject: 'Confirma tu correo en Ritualia',
         intro: [
           'Gracias por registrarte en Ritualia. Confirma que esta dirección es tuya para activar tu cuenta.',
         ],
-        action: 'Confirmar mi email',
+        action: 'Confirmar mi correo',
         after: [
           'El enlace caduca en 24 horas. Si no has creado una cuenta en Ritualia, ignora este mensaje.',
         ],
@@ -54,7 +54,7 @@ export const MAIL_TEXTS: Record<Language, LanguageTexts> = {
         ],
       },
       existingAccount: {
-        subject: 'Alguien intentó registrarse con tu email en Ritualia',
+        subject: 'Alguien intentó registrarse con tu correo en Ritualia',
         intro: [
           'Alguien, quizá tú, ha intentado crear una cuenta de Ritualia con esta dirección, pero ya tienes una.',
         ],
@@ -114,7 +114,7 @@ export const MAIL_TEXTS: Record<Language, LanguageTexts> = {
   },
   fr: {
     greeting: (name) => `Bonjour ${name},`,
-    fallback: 'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur :',
+    fallback: 'Si le bouton ne fonctionne pas, copie cette adresse dans ton navigateur\u202f:',
     signature: 'L’équipe Ritualia',
     kinds: {
       verifyEmail: {
@@ -131,7 +131,7 @@ export const MAIL_TEXTS: Record<Language, LanguageTexts> = {
         action: 'Me connecter',
         after: [
           'Le lien ne sert qu’une fois et expire dans 10 minutes.',
-          'Si tu ne l’as pas demandé, ignore ce message : personne ne peut se connecter sans lui.',
+          'Si tu ne l’as pas demandé, ignore ce message\u202f: personne ne peut se connecter sans lui.',
         ],
       },
       resetPassword: {
@@ -140,7 +140,7 @@ export const MAIL_TEXTS: Record<Language, LanguageTexts> = {
         action: 'Choisir un nouveau mot de passe',
         after: [
           'Le lien expire dans 1 heure. Changer de mot de passe ferme tes autres sessions.',
-          'Si tu ne l’as pas demandé, ignore ce message : ton mot de passe ne changera pas.',
+          'Si tu ne l’as pas demandé, ignore ce message\u202f: ton mot de passe ne changera pas.',
         ],
       },
       existingAccount: {
@@ -151,7 +151,7 @@ export const MAIL_TEXTS: Record<Language, LanguageTexts> = {
         action: 'Me connecter',
         after: [
           'Si tu as oublié ton mot de passe, tu peux le réinitialiser depuis la page de connexion.',
-          'Si ce n’était pas toi, ignore ce message : ton compte est en sécurité.',
+          'Si ce n’était pas toi, ignore ce message\u202f: ton compte est en sécurité.',
         ],
       },
     },

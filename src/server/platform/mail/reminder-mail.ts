@@ -23,13 +23,13 @@ interface ReminderMailText {
   unsubscribe: string;
 }
 
-const TEXTS: Record<Language, ReminderMailText> = {
+export const REMINDER_MAIL_TEXTS: Record<Language, ReminderMailText> = {
   es: {
     subject: (title) => `Tu consejo de hoy: ${title}`,
     lead: 'Este es tu consejo de hoy en Ritualia:',
     action: 'Ver el consejo de hoy',
     after: 'Cuando lo hayas hecho, márcalo en la app para sumar puntos y mantener tu racha.',
-    why: 'Recibes este email porque activaste los recordatorios diarios por email.',
+    why: 'Recibes este correo porque activaste los recordatorios diarios por correo.',
     unsubscribe: 'Darme de baja',
   },
   en: {
@@ -37,12 +37,12 @@ const TEXTS: Record<Language, ReminderMailText> = {
     lead: 'Here is your tip for today on Ritualia:',
     action: 'See today’s tip',
     after: 'Once you have done it, mark it in the app to earn points and keep your streak.',
-    why: 'You receive this e-mail because you turned on daily e-mail reminders.',
+    why: 'You receive this email because you turned on daily email reminders.',
     unsubscribe: 'Unsubscribe',
   },
   fr: {
-    subject: (title) => `Ton conseil du jour\u00a0: ${title}`,
-    lead: 'Voici ton conseil du jour sur Ritualia\u00a0:',
+    subject: (title) => `Ton conseil du jour\u202f: ${title}`,
+    lead: 'Voici ton conseil du jour sur Ritualia\u202f:',
     action: 'Voir le conseil du jour',
     after: 'Une fois fait, indique-le dans l’app pour gagner des points et garder ta série.',
     why: 'Tu reçois cet e-mail parce que tu as activé les rappels quotidiens par e-mail.',
@@ -61,7 +61,7 @@ const TEXTS: Record<Language, ReminderMailText> = {
 /** The daily reminder: the day's tip, a button to it, and the unsubscribe link as small print. */
 export function renderReminderMail(mail: ReminderMail): RenderedMail {
   const common = MAIL_TEXTS[mail.language];
-  const t = TEXTS[mail.language];
+  const t = REMINDER_MAIL_TEXTS[mail.language];
   return renderMessage(mail.language, {
     subject: t.subject(mail.tipTitle),
     greeting: common.greeting(mail.name),

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { glossaryProblems, registerProblems, spellingProblems, voiceProblems } from './voice-rules.ts';
+
+const NNBSP = '\u202f';
+
+describe('French register: tu, never vous', () => {
+  it.each([
+    'Vérifiez votre connexion et réessayez.',
+    'Lisez le conseil du jour et engagez-vous',
+    'Choisissez au moins un jour.',
+    'Vous êtes hors ligne.',
+    'Chargement de vos rappels…',
+  ])('flags «%s»', (text) => {
+    expect(registerProblems(text, 'fr')).not.toEqual([]);
+  });
+
+  it.each([
+    'Vérifie ta connexion et réessaie.',
+    'Prends rendez-vous chez le médecin si tu as assez de doutes.',
+    `Dis${NNBSP}: «${NNBSP}Salut à vous, fils du jour${NNBSP}!${NNBSP}»`,
+    'Remarque ce que vous ressentez tous les deux.',
+    'Racontez-vous ce que vous admirez l’un chez l’autre.',
+  ])('accepts «%s» (tu, a quoted prayer, or a group the text names)', (text) => {
+    expect(registerProblems(text, 'fr')).toEqual([]);
+  });
+});
+
+describe('Brazilian Portuguese', () => {
+  it.each([
+    'Nota guardada: será enviada quando a ligação voltar.',
+    'Opcional: como correu a dica de hoje.',
+    'Partilha o teu pequeno-almoço.',
+    'Está a chover lá fora.',
+    'Desliga o telemóvel.',
+  ])('flags «%s»', (text) => {
+    expect(registerProblems(text, 'pt')).not.toEqual([]);
+  });
+
+  it.each([
+    'Será enviada quando a conexão voltar.',
+    'Faça uma ligação para alguém querido.',
+    'Compartilhe seu café da manhã com você mesmo.',
+    'Está chovendo lá fora.',
+  ])('accepts «%s»', (text) => {
+    expect(registerProblems(text, 'pt')).toEqual([]);
+  });
+});
+
+describe('US English spelling', () => {
+  it.each([
+    ['Add to favourites', 'favorites'],
+    ['Ritual catalogue', 'catalog'],
+    ['a deeper colour', 'color'],
+    ['practise at your own pace', 'practice'],
+    ['Commitment cancelled.', 'one l'],
+    ['Organise your altar', '-ize'],
+    ['the centre of the table', 'center'],
+    ['a grey stone', 'gray'],
+    ['a wellbeing practice', 'US spelling'],
+  ])('flags «%s» and names the US spelling', (text, us) => {
+    expect(spellingProblems(text, 'en')).toEqual([expect.stringContaining(us)]);
+  });
+
+  it('accepts US spelling and words that only look British', () => {
+    expect(
+      spellingProblems('Add to favorites: practice with color at the center. Promise, rise, exercise.', 'en'),
+    ).toEqual([]);
+  });
+
+  it('checks only English', () => {
+    expect(spellingProblems('un catalogue de couleurs', 'fr')).toEqual([]);
+  });
+});
+
+describe('glossary: one name per thing', () => {
+  it.each([
+    ['es', 'Revisa tu email', 'correo'],
+    ['en', 'Reminders by e-mail', 'email'],
+    ['fr', 'Nous t’enverrons un email', 'e-mail'],
+    ['fr', 'Ton lien d’agenda privé', 'calendrier'],
+    ['pt', 'Confirme seu email', 'e-mail'],
+    ['en', 'You marked this tip as completed', 'commit'],
+    ['es', 'Tus consejos completados', 'comprometerse'],
+    ['es', 'Un rotulador negro', 'marcador'],
+  ] as const)('%s: flags «%s»', (lang, text, term) => {
+    expect(glossaryProblems(text, lang)).toEqual([expect.stringContaining(term)]);
+  });
+
+  it('leaves interpolations and JSON example keys alone', () => {
+    expect(voiceProblems('Te enviamos un enlace a {{email}}.', 'es')).toEqual([]);
+    expect(voiceProblems('Envía un cuerpo JSON como { "email": false }.', 'es')).toEqual([]);
+  });
+
+  it('accepts the glossary’s own terms', () => {
+    expect(glossaryProblems('Revisa tu correo', 'es')).toEqual([]);
+    expect(glossaryProblems('Check your email and commit to the daily tip.', 'en')).toEqual([]);
+    expect(glossaryProblems('Abonne-toi au calendrier lunaire par e-mail.', 'fr')).toEqual([]);
+  });
+});
