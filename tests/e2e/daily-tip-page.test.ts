@@ -123,7 +123,6 @@ describe('daily tip page', () => {
     });
     await page.getByRole('button', { name: 'Compartir' }).click();
     await notices(page).filter({ hasText: 'No pudimos compartir ni copiar el consejo' }).waitFor();
-    expect(es.errors).toEqual([]);
   });
 
   test('a refusal shows the failure toast with the reason, and nothing is marked', async () => {
@@ -201,7 +200,6 @@ describe('daily tip page', () => {
         'Today',
       );
       await expectNoAxeViolations(en.page);
-      expect(en.errors).toEqual([]);
     } finally {
       await en.close();
     }
