@@ -137,7 +137,9 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
 
   test('wrong credentials show the catalogue message', async () => {
     const account = await createConfirmedAccount('wrong');
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, {
+      expectedErrors: [failedRequest(401, '/api/auth/sign-in/email')],
+    });
     await page.goto(url('/auth/login'));
     await emailField(page).fill(account.email);
     await page.getByLabel('Contraseña', { exact: true }).fill('no-es-esta');
@@ -269,7 +271,9 @@ describe('e-mail links', () => {
     await close();
 
     // The link works once.
-    const again = await openPage(browser);
+    const again = await openPage(browser, {
+      expectedErrors: [failedRequest(400, '/api/auth/reset-password')],
+    });
     await again.page.goto(link);
     await again.page.getByLabel(esAuth.fields.newPassword, { exact: true }).fill('tercera-clave-7');
     await again.page.getByLabel(esAuth.fields.newConfirmation, { exact: true }).fill('tercera-clave-7');

@@ -3,12 +3,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DESKTOP,
   expectNoAxeViolations,
+  failedRequest,
   launchBrowser,
   openPage,
   PHONE,
   type OpenPage,
 } from './support/browser.ts';
-import { localQueue, progressOf, TIME_ZONE, todayHere, toast, url } from './support/daily-tip.ts';
+import {
+  afterQueuedTasks,
+  expectNoToastAfterItsDelay,
+  localQueue,
+  progressOf,
+  TIME_ZONE,
+  tipAsked,
+  todayHere,
+  toast,
+  url,
+} from './support/daily-tip.ts';
 
 // The floating daily-tip toast as a visitor (docs/product-rules.md, Daily tip): it appears once idle,
 // commits
@@ -30,6 +41,9 @@ describe('daily tip toast', () => {
   async function visit(path = '/', options: BrowserContextOptions = {}) {
     const open = await openPage(browser, { timezoneId: TIME_ZONE, ...options });
     opened.push(open);
+    // Time flows as usual; a journey that checks the toast stays away moves the page's clock past
+    // its delay rather than waiting for it.
+    await open.page.clock.install();
     await open.page.goto(url(path));
     await toast(open.page).waitFor({ timeout: 15_000 });
     return open;
@@ -51,7 +65,6 @@ describe('daily tip toast', () => {
     // On the right: its right edge is near the window's.
     const rect = await box.boundingBox();
     expect(rect && rect.x + rect.width).toBeGreaterThan(DESKTOP.width - 40);
-    await page.waitForTimeout(600); // the entrance animation
     await expectNoAxeViolations(page);
   });
 
@@ -73,9 +86,9 @@ describe('daily tip toast', () => {
     await toast(page).waitFor({ state: 'detached', timeout: 4000 });
     expect(await localQueue(page)).toEqual([expect.objectContaining({ date: todayHere(), owner: null })]);
     // Done for today: it does not come back on the next page.
+    const asked = tipAsked(page);
     await page.goto(url('/'));
-    await page.waitForTimeout(2500);
-    expect(await toast(page).count()).toBe(0);
+    await expectNoToastAfterItsDelay(page, asked);
   });
 
   test('holding Space commits from the keyboard, and progress is announced', async () => {
@@ -114,7 +127,9 @@ describe('daily tip toast', () => {
     await page.mouse.move(10, 10);
     expect(await progressOf(page)).toBe(0);
     await page.mouse.up();
-    await page.waitForTimeout(3000);
+    // Longer than a whole hold: nothing goes on filling or commits.
+    await page.clock.runFor(3000);
+    await afterQueuedTasks(page);
     expect(await progressOf(page)).toBe(0);
     expect(await localQueue(page)).toEqual([]);
   });
@@ -124,10 +139,9 @@ describe('daily tip toast', () => {
     await toast(page).getByRole('button', { name: 'Cerrar el consejo del día' }).click();
     expect(await toast(page).count()).toBe(1); // still leaving
     await toast(page).waitFor({ state: 'detached', timeout: 1000 });
+    const asked = tipAsked(page);
     await page.goto(url('/about'));
-    // Longer than the toast takes to come once the page is idle.
-    await page.waitForTimeout(5000);
-    expect(await toast(page).count()).toBe(0);
+    await expectNoToastAfterItsDelay(page, asked);
   });
 
   test('works on a phone with touch, without animations under reduced motion, in English', async () => {
@@ -156,8 +170,12 @@ describe('daily tip toast', () => {
   });
 
   test('is not shown when there is no tip', async () => {
-    const open = await openPage(browser, { timezoneId: TIME_ZONE });
+    const open = await openPage(browser, {
+      timezoneId: TIME_ZONE,
+      expectedErrors: [failedRequest(404, '/api/v1/daily-tip')],
+    });
     opened.push(open);
+    await open.page.clock.install();
     await open.page.route('**/api/v1/daily-tip?*', (route) =>
       route.fulfill({
         status: 404,
@@ -165,11 +183,9 @@ describe('daily tip toast', () => {
         body: '{"error":{"code":"no_tips_found"}}',
       }),
     );
-    // The toast asks for the tip once the page is idle; it has had its answer and a moment to show.
-    const asked = open.page.waitForResponse('**/api/v1/daily-tip?*', { timeout: 15_000 });
+    // The toast asks for the tip once the page is idle; it has its answer and its delay passes.
+    const asked = tipAsked(open.page);
     await open.page.goto(url('/'));
-    await asked;
-    await open.page.waitForTimeout(1000);
-    expect(await toast(open.page).count()).toBe(0);
+    await expectNoToastAfterItsDelay(open.page, asked);
   });
 });

@@ -35,7 +35,7 @@ export interface OpenPage {
   /** Adds errors this journey provokes on purpose (see `failedRequest`) to those `close` accepts. */
   expectErrors(...expected: RegExp[]): void;
   /**
-   * Closes the page's context, then fails if the page logged an error or threw one that the
+   * Closes the page's context, then fails if the page had logged an error or thrown one that the
    * journey did not name as expected: every journey that opens a page checks its console here.
    */
   close(): Promise<void>;
@@ -108,8 +108,10 @@ export async function openPage(
     errors,
     expectErrors: (...more) => expected.push(...more),
     close: async () => {
+      // What the page said while in use; closing it cancels what it still had in flight.
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
       await context.close();
-      expect(errors.filter((error) => !expected.some((pattern) => pattern.test(error)))).toEqual([]);
+      expect(unexpected).toEqual([]);
     },
   };
 }

@@ -59,3 +59,48 @@ export function progressOf(page: Page): Promise<number> {
 export function notices(page: Page): Locator {
   return page.locator('[role="status"][aria-live="polite"]').filter({ hasText: /\S/ });
 }
+
+/** The toast appears a second after its part of the page has what it needs (docs/product-rules.md). */
+const TOAST_DELAY_MS = 1000;
+
+/**
+ * Lets the page finish the work already queued in it (answers read, React's render and effects):
+ * a message posted now is handled after the tasks queued before it.
+ */
+export async function afterQueuedTasks(page: Page, rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.addEventListener('message', () => resolve(), { once: true });
+          channel.port1.start();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/**
+ * Checks that the floating toast stays away once it has had its chance to show: `ready` is what
+ * its part of the page waits for (its code, or its answer for today's tip), and the page's clock
+ * (`page.clock.install()` before the page loaded) then moves past the toast's delay instead of
+ * the journey waiting for it.
+ */
+export async function expectNoToastAfterItsDelay(page: Page, ready: Promise<unknown>): Promise<void> {
+  await ready;
+  await afterQueuedTasks(page);
+  await page.clock.runFor(TOAST_DELAY_MS);
+  await afterQueuedTasks(page);
+  expect(await toast(page).count()).toBe(0);
+}
+
+/** The floating toast's code arriving: its part of the page has started once the page is idle. */
+export function toastCodeLoaded(page: Page): Promise<unknown> {
+  return page.waitForResponse((res) => /\/daily-tip-overlay-[^/]*\.js$/.test(res.url()), { timeout: 20_000 });
+}
+
+/** The toast asking for today's tip (when the page does not already hold it). */
+export function tipAsked(page: Page): Promise<unknown> {
+  return page.waitForResponse('**/api/v1/daily-tip?*', { timeout: 20_000 });
+}
