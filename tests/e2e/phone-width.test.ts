@@ -10,7 +10,7 @@ const WIDTHS = [320, 390];
 const THEMES = ['light', 'dark'] as const;
 const MISSING = '/no-such-page';
 
-/** How wide the page is, and the elements that reach past the window's right edge (named). */
+/** How wide the page is, and the elements that reach past the window's right edge, by name. */
 function overflowing(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth + 0.5;
@@ -39,14 +39,9 @@ async function expectNoSidewaysScroll(page: Page, paths: string[]): Promise<void
         await expect
           .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
           .toBe(theme === 'dark');
-        const seen = await overflowing(page);
-        expect({ path, width, theme, ...seen }).toEqual({
-          path,
-          width,
-          theme,
-          scrollWidth: width,
-          culprits: [],
-        });
+        const { scrollWidth, culprits } = await overflowing(page);
+        // The elements named are those that reach past the edge; one its parent clips is harmless.
+        expect(scrollWidth, `${path} at ${width} px, ${theme}: ${culprits.join(', ')}`).toBe(width);
       }
     }
   }

@@ -13,6 +13,7 @@ import {
   type OpenPage,
 } from './support/browser.ts';
 import {
+  afterQueuedTasks,
   localQueue,
   serverCommitments,
   signUpInPage,
@@ -113,6 +114,11 @@ describe('installable and offline', { timeout: 120_000 }, () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     const sends: string[] = [];
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/v1/me/'))
+        posted += 1;
+    });
     page.on('response', (response) => {
       const request = response.request();
       for (const p of [
@@ -167,8 +173,11 @@ describe('installable and offline', { timeout: 120_000 }, () => {
       RITUAL_ID,
     ]);
     // Sent once each; focus and reconnect events after that send nothing again.
+    const postedBefore = posted;
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForTimeout(1000);
+    // A send the focus started would have left the page by the time it has handled what followed.
+    await afterQueuedTasks(page);
+    expect(posted).toBe(postedBefore);
     // The commitment may be answered 200 ("already stored") when a send whose answer the page
     // did not see reached the server first; the server holds it once either way (checked above).
     expect(

@@ -57,6 +57,11 @@ export function failedRequest(status: number, path: string): RegExp {
   return new RegExp(`status of ${status} \\(.*@ https?://[^/]+${escape(path)}`);
 }
 
+/** The console error a request to `path` leaves when the browser has no network. */
+export function failedOffline(path: string): RegExp {
+  return new RegExp(`net::ERR_INTERNET_DISCONNECTED @ https?://[^/]+${escape(path)}`);
+}
+
 /**
  * A page in a new context. The service worker is off unless `serviceWorkers: 'allow'`: with it,
  * requests it answers bypass page.route, which journeys about other things use to fake the server.
