@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addDays } from '../../src/shared/local-date.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, PHONE, type OpenPage } from './support/browser.ts';
+import {
+  expectNoAxeViolations,
+  failedRequest,
+  launchBrowser,
+  openPage,
+  PHONE,
+  type OpenPage,
+} from './support/browser.ts';
 import {
   expectNoToastAfterItsDelay,
   notices,
@@ -136,6 +143,7 @@ describe('daily tip page', () => {
   });
 
   test('a refusal shows the failure toast with the reason, and nothing is marked', async () => {
+    es.expectErrors(failedRequest(400, '/api/v1/me/commitments'));
     await page.route('**/api/v1/me/commitments?*', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -169,6 +177,7 @@ describe('daily tip page', () => {
   });
 
   test('says the tip is not available when there is none', async () => {
+    es.expectErrors(failedRequest(404, '/api/v1/daily-tip'));
     await page.route('**/api/v1/daily-tip?*', (route) =>
       route.fulfill({
         status: 404,

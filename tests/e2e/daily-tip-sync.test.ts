@@ -7,6 +7,7 @@ import {
   progressOf,
   serverCommitments,
   signUpInPage,
+  stopClock,
   TIME_ZONE,
   todayHere,
   toast,
@@ -46,12 +47,17 @@ describe('daily tip commitments kept in the browser', () => {
     page.on('request', (request) => {
       if (isCommitPost(request)) requested += 1;
     });
+    // The hold runs on the page's clock, which the journey moves through its 2.5 s.
+    await page.clock.install();
     await page.goto(url('/'));
     await toast(page).waitFor({ timeout: 15_000 });
     await toast(page).getByRole('button', { name: 'Mantén pulsado para comprometerte' }).hover();
+    await stopClock(page);
     await page.mouse.down();
-    await expect.poll(() => progressOf(page), { timeout: 5000, interval: 50 }).toBe(100);
+    await page.clock.runFor(2500);
+    await expect.poll(() => progressOf(page)).toBe(100);
     await page.mouse.up();
+    await page.clock.resume();
     expect(await localQueue(page)).toEqual([expect.objectContaining({ date: todayHere(), owner: null })]);
     expect(posts).toEqual([]);
 
@@ -82,7 +88,8 @@ describe('daily tip commitments kept in the browser', () => {
   test('offline, a commitment shows as done at once, waits, then syncs once when the connection returns', async () => {
     const open = await openPage(browser, {
       timezoneId: TIME_ZONE,
-      expectedErrors: [failedOffline('/api/')],
+      // Offline, the page's requests fail: its answers and the code it loads once idle.
+      expectedErrors: [failedOffline('/api/'), failedOffline('/assets/')],
     });
     opened.push(open);
     const { page } = open;

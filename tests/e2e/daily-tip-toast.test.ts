@@ -14,6 +14,7 @@ import {
   expectNoToastAfterItsDelay,
   localQueue,
   progressOf,
+  stopClock,
   TIME_ZONE,
   tipAsked,
   todayHere,
@@ -72,20 +73,28 @@ describe('daily tip toast', () => {
     const { page } = await visit('/about');
     const button = toast(page).getByRole('button', { name: 'Mantén pulsado para comprometerte' });
     await button.hover();
-    const started = Date.now();
+    await stopClock(page);
     await page.mouse.down();
-    await expect.poll(() => progressOf(page), { timeout: 5000, interval: 50 }).toBe(100);
-    const held = Date.now() - started;
+    // 2 points every 50 ms: not yet done 50 ms before 2.5 s, done at 2.5 s.
+    await page.clock.runFor(2450);
+    await expect.poll(() => progressOf(page)).toBe(98);
+    expect(await localQueue(page)).toEqual([]);
+    await page.clock.runFor(50);
+    await expect.poll(() => progressOf(page)).toBe(100);
     await page.mouse.up();
-    expect(held).toBeGreaterThanOrEqual(2300);
-    expect(await toast(page).getByText('¡Compromiso hecho! ✨').first().isVisible()).toBe(true);
+    await toast(page).getByText('¡Compromiso hecho! ✨').first().waitFor();
     await page
       .getByText('Guardado en este navegador. Inicia sesión o regístrate para sumarlo a tu cuenta.')
       .waitFor();
-    // Closes 2 s after completion (plus its 0.4 s exit).
-    await toast(page).waitFor({ state: 'detached', timeout: 4000 });
+    // Closes 2 s after completion, then plays its 0.4 s exit.
+    await page.clock.runFor(2000);
+    await afterQueuedTasks(page);
+    expect(await toast(page).count()).toBe(1);
+    await page.clock.runFor(400);
+    await toast(page).waitFor({ state: 'detached' });
     expect(await localQueue(page)).toEqual([expect.objectContaining({ date: todayHere(), owner: null })]);
     // Done for today: it does not come back on the next page.
+    await page.clock.resume();
     const asked = tipAsked(page);
     await page.goto(url('/'));
     await expectNoToastAfterItsDelay(page, asked);
@@ -95,11 +104,12 @@ describe('daily tip toast', () => {
     const { page } = await visit('/');
     const button = toast(page).getByRole('button', { name: 'Mantén pulsado para comprometerte' });
     await button.focus();
+    await stopClock(page);
     await page.keyboard.down('Space');
-    await expect
-      .poll(() => toast(page).locator('p[role="status"]').textContent(), { timeout: 3000, interval: 50 })
-      .toBe('50 %');
-    await expect.poll(() => progressOf(page), { timeout: 4000, interval: 50 }).toBe(100);
+    await page.clock.runFor(1250);
+    await expect.poll(() => toast(page).locator('p[role="status"]').textContent()).toBe('50 %');
+    await page.clock.runFor(1250);
+    await expect.poll(() => progressOf(page)).toBe(100);
     await page.keyboard.up('Space');
     expect(await toast(page).locator('p[role="status"]').textContent()).toBe('¡Compromiso hecho! ✨');
     expect(await localQueue(page)).toHaveLength(1);
@@ -109,8 +119,10 @@ describe('daily tip toast', () => {
     const { page } = await visit('/');
     const button = toast(page).getByRole('button', { name: 'Mantén pulsado para comprometerte' });
     await button.focus();
+    await stopClock(page);
     await page.keyboard.down('Enter');
-    await expect.poll(() => progressOf(page), { timeout: 3000, interval: 50 }).toBeGreaterThanOrEqual(30);
+    await page.clock.runFor(750);
+    await expect.poll(() => progressOf(page)).toBe(30);
     await page.keyboard.up('Enter');
     expect(await progressOf(page)).toBe(0);
     expect(await toast(page).locator('p[role="status"]').textContent()).toMatch(/cancelado/);
@@ -118,12 +130,14 @@ describe('daily tip toast', () => {
     // With the mouse: release early, and leaving the button, both reset.
     await button.hover();
     await page.mouse.down();
-    await expect.poll(() => progressOf(page), { timeout: 3000, interval: 50 }).toBeGreaterThanOrEqual(20);
+    await page.clock.runFor(500);
+    await expect.poll(() => progressOf(page)).toBe(20);
     await page.mouse.up();
     expect(await progressOf(page)).toBe(0);
     await button.hover();
     await page.mouse.down();
-    await expect.poll(() => progressOf(page), { timeout: 3000, interval: 50 }).toBeGreaterThanOrEqual(20);
+    await page.clock.runFor(500);
+    await expect.poll(() => progressOf(page)).toBe(20);
     await page.mouse.move(10, 10);
     expect(await progressOf(page)).toBe(0);
     await page.mouse.up();
@@ -159,13 +173,17 @@ describe('daily tip toast', () => {
     if (!rect) throw new Error('no button');
     const cdp = await page.context().newCDPSession(page);
     const point = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    await stopClock(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await expect.poll(() => progressOf(page), { timeout: 5000, interval: 50 }).toBe(100);
+    await page.clock.runFor(2500);
+    await expect.poll(() => progressOf(page)).toBe(100);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.getByText('Commitment made! ✨').first().waitFor();
     await page.getByText('Saved in this browser. Sign in or sign up to add it to your account.').waitFor();
     expect(await box.locator('.animate-\\[burst_1200ms_ease-out_forwards\\]').count()).toBe(0);
-    await box.waitFor({ state: 'detached', timeout: 4000 });
+    // Closes 2 s after completion, at once under reduced motion.
+    await page.clock.runFor(2000);
+    await box.waitFor({ state: 'detached' });
     expect(await localQueue(page)).toHaveLength(1);
   });
 

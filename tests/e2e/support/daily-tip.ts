@@ -104,3 +104,12 @@ export function toastCodeLoaded(page: Page): Promise<unknown> {
 export function tipAsked(page: Page): Promise<unknown> {
   return page.waitForResponse('**/api/v1/daily-tip?*', { timeout: 20_000 });
 }
+
+/**
+ * Stops the page's clock (installed before the page loaded) where it stands: from then on the
+ * page's timers (the hold's ticks, the toast's closing) run only as the journey moves the clock,
+ * however busy the machine. `page.clock.resume()` lets time flow again, as a new page needs.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+}
