@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   DESKTOP,
   expectNoAxeViolations,
+  failedOffline,
+  failedRequest,
   launchBrowser,
   launchProfile,
   openPage,
@@ -59,8 +61,8 @@ describe('installable and offline', { timeout: 120_000 }, () => {
     await browser?.close();
   });
 
-  async function open(): Promise<Page> {
-    const o = await openPage(browser, { timezoneId: TIME_ZONE, serviceWorkers: 'allow' });
+  async function open(expectedErrors: RegExp[] = []): Promise<Page> {
+    const o = await openPage(browser, { timezoneId: TIME_ZONE, serviceWorkers: 'allow', expectedErrors });
     opened.push(o);
     return o.page;
   }
@@ -101,7 +103,8 @@ describe('installable and offline', { timeout: 120_000 }, () => {
   });
 
   test('reloaded without a network: home, the daily tip and a polite notice; actions sync once after', async () => {
-    const page = await open();
+    // Offline, what the worker does not keep fails to load.
+    const page = await open([failedOffline('/')]);
     await signUpInPage(page, 'pwa-offline');
     await page.goto(url('/'));
     await controlled(page);
@@ -192,7 +195,10 @@ describe('installable and offline', { timeout: 120_000 }, () => {
   }, 120_000);
 
   test('while the server answers 503 a completion is kept, the notice says so, and it is sent once when the server is back', async () => {
-    const o = await openPage(browser, { timezoneId: TIME_ZONE });
+    const o = await openPage(browser, {
+      timezoneId: TIME_ZONE,
+      expectedErrors: [failedRequest(503, '/api/v1/me/completions')],
+    });
     opened.push(o);
     const { page } = o;
     await signUpInPage(page, 'pwa-503');
@@ -243,6 +249,7 @@ describe('installable and offline', { timeout: 120_000 }, () => {
           serviceWorkers: 'allow',
           colorScheme,
           viewport,
+          expectedErrors: [failedOffline('/')],
         });
         opened.push(o);
         const { page } = o;
