@@ -90,11 +90,10 @@ describe('daily tip toast', () => {
     await page.clock.runFor(2000);
     await afterQueuedTasks(page);
     expect(await toast(page).count()).toBe(1);
-    await page.clock.runFor(400);
+    await page.clock.resume();
     await toast(page).waitFor({ state: 'detached' });
     expect(await localQueue(page)).toEqual([expect.objectContaining({ date: todayHere(), owner: null })]);
     // Done for today: it does not come back on the next page.
-    await page.clock.resume();
     const asked = tipAsked(page);
     await page.goto(url('/'));
     await expectNoToastAfterItsDelay(page, asked);
@@ -181,8 +180,9 @@ describe('daily tip toast', () => {
     await page.getByText('Commitment made! ✨').first().waitFor();
     await page.getByText('Saved in this browser. Sign in or sign up to add it to your account.').waitFor();
     expect(await box.locator('.animate-\\[burst_1200ms_ease-out_forwards\\]').count()).toBe(0);
-    // Closes 2 s after completion, at once under reduced motion.
+    // Closes 2 s after completion, with no exit under reduced motion.
     await page.clock.runFor(2000);
+    await page.clock.resume();
     await box.waitFor({ state: 'detached' });
     expect(await localQueue(page)).toHaveLength(1);
   });
