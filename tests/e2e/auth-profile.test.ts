@@ -160,7 +160,9 @@ describe('profile', () => {
     expect((await page.request.get(url('/api/v1/me'))).status()).toBe(401);
     await close();
 
-    const again = await openPage(browser);
+    const again = await openPage(browser, {
+      expectedErrors: [failedRequest(401, '/api/auth/sign-in/email')],
+    });
     await again.page.goto(url('/auth/login'));
     await emailField(again.page).fill(account.email);
     await again.page.getByLabel('Contraseña', { exact: true }).fill(account.password);

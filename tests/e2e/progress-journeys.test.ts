@@ -55,8 +55,8 @@ describe('progress journeys', () => {
     open = await openPage(browser, {
       acceptDownloads: true,
       timezoneId: 'Europe/Madrid',
-      // The unknown ritual's page is answered 404.
-      expectedErrors: [failedRequest(404, '/ritual/99999')],
+      // The unknown ritual is answered 404.
+      expectedErrors: [failedRequest(404, '/api/v1/rituals/99999')],
     });
     page = open.page;
     ({ email } = await signUpAndConfirm(page, 'progress'));

@@ -57,9 +57,12 @@ export function failedRequest(status: number, path: string): RegExp {
   return new RegExp(`status of ${status} \\(.*@ https?://[^/]+${escape(path)}`);
 }
 
-/** The console error a request to `path` leaves when the browser has no network. */
+/**
+ * The console error a request to `path` leaves when the browser has no network (ERR_FAILED when
+ * the service worker passed the request on and its own fetch failed).
+ */
 export function failedOffline(path: string): RegExp {
-  return new RegExp(`net::ERR_INTERNET_DISCONNECTED @ https?://[^/]+${escape(path)}`);
+  return new RegExp(`net::ERR_(INTERNET_DISCONNECTED|FAILED) @ https?://[^/]+${escape(path)}`);
 }
 
 /**
