@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import enAuth from '../../src/web/locales/en/auth.json' with { type: 'json' };
 import esAuth from '../../src/web/locales/es/auth.json' with { type: 'json' };
 import { createConfirmedAccount, uniqueEmail } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { failedRequest, launchBrowser, openPage } from './support/browser.ts';
 import { url } from './support/catalogue.ts';
 
 let browser: Browser;
@@ -127,7 +127,10 @@ describe.each(LANGUAGES)('registration validation in $lang', (c) => {
 describe('server messages', () => {
   test('in English, wrong credentials read as the translated catalogue message', async () => {
     const account = await createConfirmedAccount('wrong-en');
-    const { page, close } = await openPage(browser, { locale: 'en-US' });
+    const { page, close } = await openPage(browser, {
+      locale: 'en-US',
+      expectedErrors: [failedRequest(401, '/api/auth/sign-in/email')],
+    });
     await page.goto(url('/auth/login'));
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -143,7 +146,10 @@ describe('server messages', () => {
     ['es-ES', esAuth],
     ['en-US', enAuth],
   ] as const)('too many attempts (429) are explained kindly in %s', async (locale, t) => {
-    const { page, close } = await openPage(browser, { locale });
+    const { page, close } = await openPage(browser, {
+      locale,
+      expectedErrors: [failedRequest(429, '/api/auth/sign-in/email')],
+    });
     await page.route('**/api/auth/sign-in/email*', (route) =>
       route.fulfill({
         status: 429,
@@ -160,7 +166,9 @@ describe('server messages', () => {
   });
 
   test('an unknown server error shows the server’s own message', async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, {
+      expectedErrors: [failedRequest(400, '/api/auth/sign-in/email')],
+    });
     await page.route('**/api/auth/sign-in/email*', (route) =>
       route.fulfill({
         status: 400,

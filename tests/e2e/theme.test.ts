@@ -105,7 +105,9 @@ describe('theme', () => {
     await toDark(stored.page).click();
     await expectTheme(stored.page, 'dark');
     await withoutAppScripts(stored.page);
-    await stored.page.reload();
+    // Loaded again through the frame, which does not wait for the app to take the page over: here
+    // it never does.
+    await stored.page.mainFrame().goto(stored.page.url());
     // The server's page is there, already in the theme, before any of the app's code has run.
     expect(
       await stored.page.evaluate(() => document.getElementById('root')?.childElementCount),
@@ -116,7 +118,7 @@ describe('theme', () => {
     // Nothing stored on a dark system.
     const system = await openPage(browser, { colorScheme: 'dark' });
     await withoutAppScripts(system.page);
-    await system.page.goto(url('/about'));
+    await system.page.mainFrame().goto(url('/about'));
     expect(
       await system.page.evaluate(() => document.getElementById('root')?.childElementCount),
     ).toBeGreaterThan(0);
