@@ -198,7 +198,10 @@ describe('Google and GitHub buttons', () => {
   });
 
   test('show when the server says so, and a failed start says which provider failed', async () => {
-    const { page, close } = await openPage(browser);
+    // The real server has no Google client: starting the flow is answered 404.
+    const { page, close } = await openPage(browser, {
+      expectedErrors: [failedRequest(404, '/api/auth/sign-in/social')],
+    });
     await page.route('**/api/v1/auth/providers*', (route) =>
       route.fulfill({ json: { success: true, data: { google: true, github: true, magicLink: true } } }),
     );
