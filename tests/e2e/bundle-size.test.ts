@@ -63,7 +63,7 @@ describe('bundle size', () => {
       // read its answer): idle comes after it, however busy the machine.
       await page.getByTestId('moon-card').waitFor();
       const quiet = () => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS;
-      while (!quiet()) await page.waitForTimeout(50);
+      await expect.poll(quiet, { timeout: 60_000, interval: 50 }).toBe(true);
       const idleAt = lastActivity;
       const scripts = await Promise.all(
         started

@@ -1,14 +1,17 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPage, type OpenPage } from './support/browser.ts';
+import { failedOffline, failedRequest, launchBrowser, openPage, type OpenPage } from './support/browser.ts';
 import {
+  afterQueuedTasks,
   localQueue,
   progressOf,
   serverCommitments,
   signUpInPage,
+  stopClock,
   TIME_ZONE,
   todayHere,
   toast,
+  toastCodeLoaded,
   url,
 } from './support/daily-tip.ts';
 
@@ -39,12 +42,22 @@ describe('daily tip commitments kept in the browser', () => {
     page.on('response', (response) => {
       if (isCommitPost(response.request())) posts.push(response.status());
     });
+    // Counted as they leave the page: one the page starts is seen before the page answers anything else.
+    let requested = 0;
+    page.on('request', (request) => {
+      if (isCommitPost(request)) requested += 1;
+    });
+    // The hold runs on the page's clock, which the journey moves through its 2.5 s.
+    await page.clock.install();
     await page.goto(url('/'));
     await toast(page).waitFor({ timeout: 15_000 });
     await toast(page).getByRole('button', { name: 'Mantén pulsado para comprometerte' }).hover();
+    await stopClock(page);
     await page.mouse.down();
-    await expect.poll(() => progressOf(page), { timeout: 5000, interval: 50 }).toBe(100);
+    await page.clock.runFor(2500);
+    await expect.poll(() => progressOf(page)).toBe(100);
     await page.mouse.up();
+    await page.clock.resume();
     expect(await localQueue(page)).toEqual([expect.objectContaining({ date: todayHere(), owner: null })]);
     expect(posts).toEqual([]);
 
@@ -61,18 +74,32 @@ describe('daily tip commitments kept in the browser', () => {
     expect(await path.getByText('Hoy', { exact: true }).isVisible()).toBe(true);
     expect(await path.getByText('Racha iniciada').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Marcar como realizado' }).count()).toBe(0);
-    // Reloading sends nothing again.
+    // Reloading sends nothing again, once the commitment sync (which comes with the toast's code)
+    // has started.
+    const sync = toastCodeLoaded(page);
     await page.reload();
     await page.getByText('Ya realizado').waitFor();
-    await page.waitForTimeout(1000);
+    await sync;
+    await afterQueuedTasks(page);
     expect(posts).toEqual([201]);
+    expect(requested).toBe(1);
   });
 
   test('offline, a commitment shows as done at once, waits, then syncs once when the connection returns', async () => {
-    const open = await openPage(browser, { timezoneId: TIME_ZONE });
+    const open = await openPage(browser, {
+      timezoneId: TIME_ZONE,
+      // Offline, the page's requests fail: its answers and the code it loads once idle.
+      expectedErrors: [failedOffline('/api/'), failedOffline('/assets/')],
+    });
     opened.push(open);
     const { page } = open;
     await signUpInPage(page, 'dt-offline');
+    // Time flows as usual; the journey moves the page's clock where it would otherwise wait.
+    await page.clock.install();
+    let requested = 0;
+    page.on('request', (request) => {
+      if (isCommitPost(request)) requested += 1;
+    });
     const posts: number[] = [];
     page.on('response', (response) => {
       if (isCommitPost(response.request())) posts.push(response.status());
@@ -93,31 +120,44 @@ describe('daily tip commitments kept in the browser', () => {
     await page.getByText('Guardado en este dispositivo: lo sincronizaremos en cuanto sea posible.').waitFor();
     expect(await localQueue(page)).toEqual([expect.objectContaining({ date: todayHere() })]);
     expect(await serverCommitments(page)).toEqual([]);
-    await page.waitForTimeout(1500);
+    // A while offline: the retries the back-off brings fail, and the commitment stays queued.
+    await page.clock.runFor(1500);
+    await afterQueuedTasks(page);
+    expect(await localQueue(page)).toEqual([expect.objectContaining({ date: todayHere() })]);
 
     await page.context().setOffline(false);
     await page.getByText('Sincronizado', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await localQueue(page)).toEqual([]);
     expect((await serverCommitments(page)).map((c) => c.date)).toEqual([todayHere()]);
     expect(posts.filter((s) => s !== 0)).toEqual([201]);
-    await page.waitForTimeout(1000);
+    // Past the longest back-off, nothing more is sent.
+    const sent = requested;
+    await page.clock.runFor(30_000);
+    await afterQueuedTasks(page);
+    expect(requested).toBe(sent);
     expect(posts.filter((s) => s !== 0)).toEqual([201]);
   });
 
   test('a server failure keeps the commitment and retries with back-off until it is taken', async () => {
-    const open = await openPage(browser, { timezoneId: TIME_ZONE });
+    // The server is made to answer 503 below.
+    const open = await openPage(browser, {
+      timezoneId: TIME_ZONE,
+      expectedErrors: [failedRequest(503, '/api/')],
+    });
     opened.push(open);
     const { page } = open;
     await signUpInPage(page, 'dt-retry');
     let failures = 3;
     const attempts: number[] = [];
+    const sync = toastCodeLoaded(page);
     await page.goto(url('/daily-tip'));
     const markDone = page.getByRole('button', { name: 'Marcar como realizado' });
     await expect.poll(() => markDone.isEnabled()).toBe(true);
     // What loads once the page is quiet (the overlay that starts every page's commitment sync)
     // has loaded, so nothing but the back-off decides when the next attempt goes.
+    await sync;
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2500);
+    await afterQueuedTasks(page);
     // The server is down for every request until it has refused three commitments: any answer
     // from it would count as "back" and send the queue at once instead of after the back-off.
     await page.route('**/api/**', async (route) => {

@@ -8,7 +8,7 @@ import {
   PHONE,
   type OpenPage,
 } from './support/browser.ts';
-import { signUpInPage, TIME_ZONE, url } from './support/daily-tip.ts';
+import { afterQueuedTasks, signUpInPage, TIME_ZONE, url } from './support/daily-tip.ts';
 
 // Profile → Reminders: the time, days and channels are saved to the account and shown again after
 // a reload; the private calendar link is made, works, and stops working when turned off.
@@ -98,7 +98,7 @@ describe('reminders in the profile', () => {
     // Once: not again on the next visit.
     await page.goto(url('/daily-tip'));
     await page.getByText('Ya realizado').waitFor();
-    await page.waitForTimeout(1000);
+    await afterQueuedTasks(page);
     expect(await offer.count()).toBe(0);
   });
 

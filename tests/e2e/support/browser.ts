@@ -30,16 +30,49 @@ export function launchProfile(userDataDir: string): Promise<BrowserContext> {
 
 export interface OpenPage {
   page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
+  /** Console errors and uncaught exceptions seen so far, each with the address it came from. */
   errors: string[];
+  /** Adds errors this journey provokes on purpose (see `failedRequest`) to those `close` accepts. */
+  expectErrors(...expected: RegExp[]): void;
+  /**
+   * Closes the page's context, then fails if the page had logged an error or thrown one that the
+   * journey did not name as expected: every journey that opens a page checks its console here.
+   */
   close(): Promise<void>;
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Errors this journey provokes on purpose, by status and address or by message. */
+  expectedErrors?: RegExp[];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The console error a request answered with `status` leaves (Chromium's "Failed to load resource:
+ * the server responded with a status of 403 (Forbidden)"), at an address whose path starts with
+ * `path`.
+ */
+export function failedRequest(status: number, path: string): RegExp {
+  return new RegExp(`status of ${status} \\(.*@ https?://[^/]+${escape(path)}`);
+}
+
+/**
+ * The console error a request to `path` leaves when the browser has no network (ERR_FAILED when
+ * the service worker passed the request on and its own fetch failed).
+ */
+export function failedOffline(path: string): RegExp {
+  return new RegExp(`net::ERR_(INTERNET_DISCONNECTED|FAILED) @ https?://[^/]+${escape(path)}`);
 }
 
 /**
  * A page in a new context. The service worker is off unless `serviceWorkers: 'allow'`: with it,
  * requests it answers bypass page.route, which journeys about other things use to fake the server.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  { expectedErrors = [], ...options }: PageOptions = {},
+): Promise<OpenPage> {
   const context = await browser.newContext({
     viewport: DESKTOP,
     locale: 'es-ES',
@@ -48,18 +81,29 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  const expected = [...expectedErrors];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    const { url } = msg.location();
+    errors.push(url ? `${msg.text()} @ ${url}` : msg.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   // A page arrives rendered by the server and works once the app has taken it over; a person
-  // waits for that without noticing, so every journey does too before it acts.
+  // waits for that without noticing, so every journey does too before it acts. A page that never
+  // gets there fails the journey here, where it happened.
   const untilHydrated = async <T>(navigation: Promise<T>): Promise<T> => {
     const response = await navigation;
     if (!new URL(page.url()).pathname.startsWith('/api/')) {
       await page
         .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
-        .catch(() => undefined);
+        .catch((error) => {
+          throw new Error(
+            `${page.url()} was not hydrated within 15 s; console errors: ${JSON.stringify(errors)}`,
+            {
+              cause: error,
+            },
+          );
+        });
     }
     return response;
   };
@@ -67,7 +111,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const reload = page.reload.bind(page);
   page.goto = (address, gotoOptions) => untilHydrated(goto(address, gotoOptions));
   page.reload = (reloadOptions) => untilHydrated(reload(reloadOptions));
-  return { page, errors, close: () => context.close() };
+  return {
+    page,
+    errors,
+    expectErrors: (...more) => expected.push(...more),
+    close: async () => {
+      // What the page said while in use; closing it cancels what it still had in flight.
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      await context.close();
+      expect(unexpected).toEqual([]);
+    },
+  };
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

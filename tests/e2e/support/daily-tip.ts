@@ -12,25 +12,16 @@ let counter = 0;
 
 /**
  * Signs up through the API in the page's context (as the form does) and follows the confirmation
- * e-mail in the page, which loads the app signed in. Sign-ups are rate limited per address and
- * every e2e file shares 127.0.0.1, so a 429 waits for its Retry-After and tries again.
- * The account's language is `lang`, which the app applies once signed in.
+ * e-mail in the page, which loads the app signed in. The account's language is `lang`, which the
+ * app applies once signed in.
  */
 export async function signUpInPage(page: Page, tag: string, lang = 'es'): Promise<string> {
   const email = `${tag}-${Date.now()}-${++counter}@example.com`;
-  for (let attempt = 0; ; attempt++) {
-    const res = await page.request.post(url(`/api/auth/sign-up/email?lang=${lang}`), {
-      data: { name: 'Luna', email, password: 'moonlight-42' },
-      headers: { origin: baseUrl() },
-    });
-    if (res.status() === 429 && attempt < 2) {
-      const wait = Number(res.headers()['retry-after'] ?? '30');
-      await new Promise((r) => setTimeout(r, (wait + 1) * 1000));
-      continue;
-    }
-    expect(res.status(), await res.text()).toBe(200);
-    break;
-  }
+  const res = await page.request.post(url(`/api/auth/sign-up/email?lang=${lang}`), {
+    data: { name: 'Luna', email, password: 'moonlight-42' },
+    headers: { origin: baseUrl() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
   await page.goto(linkIn(lastMailTo(inject('dataDir'), email)));
   return email;
 }
@@ -67,4 +58,67 @@ export function progressOf(page: Page): Promise<number> {
 /** Everyone sees the notices in one polite live region. */
 export function notices(page: Page): Locator {
   return page.locator('[role="status"][aria-live="polite"]').filter({ hasText: /\S/ });
+}
+
+/** The toast appears a second after its part of the page has what it needs (docs/product-rules.md). */
+const TOAST_DELAY_MS = 1000;
+
+/**
+ * Lets the page finish the work already queued in it (answers read, React's render and effects):
+ * a message posted now is handled after the tasks queued before it.
+ */
+export async function afterQueuedTasks(page: Page, rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.addEventListener('message', () => resolve(), { once: true });
+          channel.port1.start();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/**
+ * Checks that the floating toast stays away once it has had its chance to show: `ready` is what
+ * its part of the page waits for (its code, or its answer for today's tip), and the page's clock
+ * (`page.clock.install()` before the page loaded) then moves past the toast's delay instead of
+ * the journey waiting for it.
+ */
+export async function expectNoToastAfterItsDelay(page: Page, ready: Promise<unknown>): Promise<void> {
+  await ready;
+  await afterQueuedTasks(page);
+  await page.clock.runFor(TOAST_DELAY_MS);
+  await afterQueuedTasks(page);
+  expect(await toast(page).count()).toBe(0);
+}
+
+/** The floating toast's code arriving: its part of the page has started once the page is idle. */
+export function toastCodeLoaded(page: Page): Promise<unknown> {
+  return page.waitForResponse((res) => /\/daily-tip-overlay-[^/]*\.js$/.test(res.url()), { timeout: 20_000 });
+}
+
+/** The toast asking for today's tip (when the page does not already hold it). */
+export function tipAsked(page: Page): Promise<unknown> {
+  return page.waitForResponse('**/api/v1/daily-tip?*', { timeout: 20_000 });
+}
+
+/**
+ * Stops the page's clock (installed before the page loaded) where it stands: from then on the
+ * page's timers (the hold's ticks, the toast's closing) run only as the journey moves the clock,
+ * however busy the machine. `page.clock.resume()` lets time flow again, as a new page needs.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  // Paused a moment ahead of now (the page's clock flows with the real one); should the message
+  // arrive later than that on a busy machine, a later moment.
+  for (let ahead = 500; ; ahead *= 2) {
+    try {
+      await page.clock.pauseAt(Date.now() + ahead);
+      return;
+    } catch (error) {
+      if (ahead >= 8000 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }

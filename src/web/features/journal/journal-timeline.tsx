@@ -62,10 +62,12 @@ export function JournalTimeline({ titles }: Props) {
         {t('timeline.title')}
       </h2>
       <div className="mt-3 flex flex-wrap gap-4">
-        <label className="text-sm font-semibold">
+        {/* A long ritual title must not widen the filter past its card: the select takes the
+            room there is and cuts its text. */}
+        <label className="max-w-full min-w-0 text-sm font-semibold">
           {t('timeline.ritual')}
           <select
-            className="mt-1 block rounded-xl border border-line bg-bg px-3 py-2 font-normal"
+            className="mt-1 block w-full truncate rounded-xl border border-line bg-bg px-3 py-2 font-normal"
             value={ritualId ?? ''}
             onChange={(event) => setRitualId(event.target.value ? Number(event.target.value) : undefined)}
           >
