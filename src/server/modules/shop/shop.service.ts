@@ -15,11 +15,17 @@ import {
 import { freezesToUse } from '../../../shared/streak-freezes.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { SHOP_ITEM_TEXTS } from '../../platform/i18n/shop-messages.ts';
+import type { AchievementsService } from '../achievements/index.ts';
 import type { ShopRepository } from './shop.repository.ts';
 
 type Trx = Parameters<Parameters<ShopRepository['withWallet']>[2]>[0];
 
-export function createShopService(repository: ShopRepository, clock: () => Date = () => new Date()) {
+/** `awards` tells what the user earned: the balance is that less what they spent. */
+export function createShopService(
+  repository: ShopRepository,
+  awards: Pick<AchievementsService, 'earnedPoints'>,
+  clock: () => Date = () => new Date(),
+) {
   /**
    * Brings freeze uses up to date, inside the wallet's transaction (ADR 0011): freezes of days
    * that now have a commitment are given back, then held freezes cover the missed days since the
@@ -32,7 +38,7 @@ export function createShopService(repository: ShopRepository, clock: () => Date 
       repository.commitmentDates(trx, userId),
       repository.frozenDates(trx, userId),
       repository.purchases(trx, userId),
-      repository.earned(trx, userId),
+      awards.earnedPoints(userId, trx),
     ]);
     const bought = purchases.filter((p) => p.item_key === STREAK_FREEZE).map((p) => p.local_date);
     const newlyFrozen = freezesToUse({ committed, frozen, bought, today });
