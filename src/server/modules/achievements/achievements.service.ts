@@ -97,7 +97,8 @@ export function createAchievementsService(db: Kysely<Database>, clock: () => Dat
 
     /**
      * All the points the user earned (completions, commitments, achievements): the one figure the
-     * progress page, the shop's balance and the awards count from. `db` may be a transaction.
+     * progress page, the shop's balance and the awards count from; read through `via`, the
+     * caller's transaction, when it has one.
      */
     earnedPoints(userId: string, via: Kysely<Database> = db): Promise<number> {
       return earnedPoints(via, userId);
