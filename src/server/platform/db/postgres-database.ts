@@ -81,14 +81,20 @@ function kyselyPool(pool: pg.Pool): PostgresPool {
  * transaction may wait as long as a statement may run (ADR 0007).
  */
 class PatientDriver extends DelegatingDriver {
-  readonly #patience: CompiledQuery;
+  readonly #patience: string;
   constructor(inner: Driver, transactionLockMs: number) {
     super(inner);
-    this.#patience = CompiledQuery.raw(`set local lock_timeout = ${Math.trunc(transactionLockMs)}`);
+    this.#patience = `set local lock_timeout = ${Math.trunc(transactionLockMs)}`;
   }
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    await this.inner.beginTransaction(connection, settings);
-    await connection.executeQuery(this.#patience);
+    if (settings.isolationLevel || settings.accessMode) {
+      await this.inner.beginTransaction(connection, settings);
+      await connection.executeQuery(CompiledQuery.raw(this.#patience));
+      return;
+    }
+    // One round trip for both: a query without parameters goes by the simple protocol, which
+    // takes several statements.
+    await connection.executeQuery(CompiledQuery.raw(`begin; ${this.#patience}`));
   }
 }
 
