@@ -4,10 +4,13 @@ import { createRequire } from 'node:module';
 import type SQLite from 'better-sqlite3';
 import { Kysely, sql, type LogEvent } from 'kysely';
 import type { Database } from './schema.ts';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db-timeouts.ts';
 import { openPostgres } from './postgres-database.ts';
 import { noteDatabaseError } from './request-budget.ts';
 import { BudgetedSqliteDialect, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-busy.ts';
 import { withStatementCache } from './statement-cache.ts';
+
+export { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db-timeouts.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -21,19 +24,6 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** How long a request may wait on the database before it gives up (and answers 503). */
-export interface DbTimeouts {
-  /** PostgreSQL: the longest a statement may run. */
-  statementMs: number;
-  /**
-   * PostgreSQL: the longest a single statement outside a transaction waits for a lock (inside
-   * one, statementMs); SQLite: the longest a request waits for the write lock.
-   */
-  lockMs: number;
-  /** PostgreSQL: the longest a request waits for a free pooled connection. */
-  acquireMs: number;
-}
-
 /**
  * SQLite's durability in WAL mode (docs/decisions/0015-sqlite-durability.md): 'normal' survives
  * a crash of the process but may lose the last commits on power loss or an OS crash; 'full'
@@ -43,8 +33,6 @@ export type SqliteSynchronous = 'normal' | 'full';
 
 /** PostgreSQL connections a process opens at most. */
 const POOL_SIZE = 10;
-
-export const DEFAULT_DB_TIMEOUTS: DbTimeouts = { statementMs: 5_000, lockMs: 300, acquireMs: 2_000 };
 
 // Each engine's driver loads when a database of its kind is opened: a SQLite deployment starts
 // without pg's modules (postgres-database.ts), a PostgreSQL one without better-sqlite3's.

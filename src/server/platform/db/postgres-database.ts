@@ -11,7 +11,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import type pg from 'pg';
-import type { DbTimeouts } from './database.ts';
+import type { DbTimeouts } from './db-timeouts.ts';
 import { DelegatingDriver } from './driver-wrapper.ts';
 import { statementName } from './prepared-query.ts';
 import { noteDatabaseError } from './request-budget.ts';
