@@ -11,7 +11,7 @@ import { contentCodeHash } from '../src/server/modules/content/content-fingerpri
 // ones: it is handed our Kysely instance, whose queries kysely recognises by shape, not by class.
 const EXTERNAL = [
   'better-sqlite3',
-  'pg',
+  'postgres',
   '@node-rs/argon2',
   'better-auth',
   'nodemailer',

@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createAchievementsService } from './modules/achievements/index.ts';
-import { createAwardKeep } from './modules/achievements/index.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { authCookies, servedOverHttps } from './modules/auth/index.ts';
 import { lazyAuth, type AuthLoader } from './modules/auth/index.ts';
@@ -102,18 +101,13 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   });
   // The secret is settled now, so a missing or short one stops the start; better-auth waits.
   const auth = lazyAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
-  const sessions = createSessionRepository(db.kysely, db.dialect, db.statements);
-  // Counts are kept for awards judged before their row is stored, which only PostgreSQL does.
-  const awards = createAchievementsService(
-    db.kysely,
-    undefined,
-    createAwardKeep(db.dialect === 'postgres' ? 10_000 : 0),
-  );
-  const me = createAccountService(createAccountRepository(db.kysely, db.dialect), awards);
-  const shop = createShopService(createShopRepository(db.kysely, db.dialect));
+  const sessions = createSessionRepository(db.kysely);
+  const awards = createAchievementsService(db.kysely);
+  const me = createAccountService(createAccountRepository(db.kysely), awards);
+  const shop = createShopService(createShopRepository(db.kysely), awards);
   const journal = createJournalService(createJournalRepository(db.kysely));
   const progress = createProgressService(
-    createProgressRepository(db.kysely, db.dialect, db.statements),
+    createProgressRepository(db.kysely),
     awards,
     undefined,
     {
@@ -125,7 +119,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     },
     env.progressAnswersKept,
   );
-  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely, db.statements), awards);
+  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
   const cookies = authCookies(env.baseUrl);
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);

@@ -64,6 +64,15 @@ const userArb = fc
     return { timeZone, rows, now: new Date(START + (80 * 24 + nowHour) * HOUR) };
   });
 
+/** The rows with the points the database's counter keeps for them: the sum of every row's. */
+const withPoints = (rows: Rows) => ({
+  ...rows,
+  earnedPoints: [...rows.completions, ...rows.commitments, ...rows.held].reduce(
+    (total, row) => total + row.points_earned,
+    0,
+  ),
+});
+
 /** Awards everything met, as the evaluation after the latest action left the user. */
 function settle(rows: Rows, timeZone: string) {
   const instants = [
@@ -71,7 +80,7 @@ function settle(rows: Rows, timeZone: string) {
     ...rows.commitments.map((c) => c.committed_at),
   ];
   const now = instants.sort().at(-1) ?? new Date(START).toISOString();
-  const stats = achievementStats(historyOfRows(rows), timeZone, now);
+  const stats = achievementStats(historyOfRows(withPoints(rows)), timeZone, now);
   const { unlocked } = evaluateUntilStable(CATALOGUE, stats, []);
   rows.held.push(...unlocked.map((u) => ({ key: u.key, points_earned: u.points })));
 }
@@ -81,7 +90,7 @@ describe('achievement stats', () => {
     fc.assert(
       fc.property(userArb, (user) => {
         const { timeZone, rows, now } = structuredClone(user);
-        const before = achievementStats(historyOfRows(rows), timeZone, now);
+        const before = achievementStats(historyOfRows(withPoints(rows)), timeZone, now);
         const display = evaluateAchievements(CATALOGUE, before, []);
         const { unlocked } = evaluateUntilStable(CATALOGUE, before, []);
         const awarded = new Set(unlocked.map((u) => u.key));
@@ -90,7 +99,7 @@ describe('achievement stats', () => {
 
         // …and after the award, nothing is left shown complete but not held.
         rows.held.push(...unlocked.map((u) => ({ key: u.key, points_earned: u.points })));
-        const after = achievementStats(historyOfRows(rows), timeZone, now);
+        const after = achievementStats(historyOfRows(withPoints(rows)), timeZone, now);
         for (const a of evaluateAchievements(CATALOGUE, after, awarded)) {
           if (!awarded.has(a.key)) expect(a.unlocked).toBe(false);
         }
@@ -116,7 +125,7 @@ describe('achievement stats', () => {
           rows.completions.push({ completed_at: now.toISOString(), points_earned: points });
         }
         const held = new Set(rows.held.map((h) => h.key));
-        const history = historyOfRows(rows);
+        const history = historyOfRows(withPoints(rows));
         const full = evaluateUntilStable(CATALOGUE, achievementStats(history, timeZone, now), held);
 
         const change: AwardChange = { kind: isCommitment ? 'commitment' : 'completion', at: now };
@@ -154,9 +163,9 @@ describe('achievement stats', () => {
   it('judge a new time zone on every past action', () => {
     // The first completion was at 23:00 in Madrid; a zone where it was 22:00 or later finds it.
     const rows = historyOfRows({
-      completions: [{ completed_at: '2026-03-04T22:00:00.000Z', points_earned: 20 }],
+      completions: [{ completed_at: '2026-03-04T22:00:00.000Z' }],
       commitments: [],
-      held: [],
+      earnedPoints: 20,
     });
     const candidates = candidateRules(
       CATALOGUE,

@@ -21,20 +21,18 @@ export interface AwardHistory {
 }
 
 export interface AwardRows {
-  completions: readonly { completed_at: string; points_earned: number }[];
-  commitments: readonly { commitment_date: string; committed_at: string; points_earned: number }[];
-  held: readonly { points_earned: number }[];
+  completions: readonly { completed_at: string }[];
+  commitments: readonly { commitment_date: string; committed_at: string }[];
+  /** Points of every award row, as the server keeps them (never summed here again). */
+  earnedPoints: number;
 }
-
-const sumPoints = (rows: readonly { points_earned: number }[]) =>
-  rows.reduce((total, row) => total + Number(row.points_earned), 0);
 
 /** The history of a user's full award rows. */
 export function historyOfRows(rows: AwardRows): AwardHistory {
   return {
     ritualCount: rows.completions.length,
     tipCount: rows.commitments.length,
-    points: sumPoints(rows.completions) + sumPoints(rows.commitments) + sumPoints(rows.held),
+    points: rows.earnedPoints,
     commitmentDates: rows.commitments.map((c) => c.commitment_date),
     actions: [...rows.completions.map((c) => c.completed_at), ...rows.commitments.map((c) => c.committed_at)],
   };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardAchievements } from '../../src/server/modules/achievements/achievements.service.ts';
-import { createProgressRepository } from '../../src/server/modules/progress/progress.repository.ts';
+import {
+  awardAchievements,
+  createAchievementsService,
+} from '../../src/server/modules/achievements/achievements.service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 import { insertCommitment, insertCompletion, insertUser } from './support/users.ts';
@@ -54,9 +56,7 @@ describe.each(testDatabases)('awardAchievements on $name', (kind) => {
     const unlockedPoints = result.unlocked.reduce((sum, a) => sum + a.points, 0);
     expect(result.pointsAsOf).toBe(5 * 20 + unlockedPoints);
     // The same figure a read of the stored rows gives afterwards.
-    expect(result.pointsAsOf).toBe(
-      await createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements).pointsAsOf(user, at),
-    );
+    expect(result.pointsAsOf).toBe(await createAchievementsService(t.db.kysely).earnedPointsAsOf(user, at));
     expect(
       (await t.db.kysely.transaction().execute((trx) => awardAchievements(trx, randomUUID(), new Date(at))))
         .pointsAsOf,

@@ -116,8 +116,8 @@ describe.each(testDatabases)('award counters on $name', (kind) => {
     expect(progress.total_rituals_completed).toBe(24);
 
     // Awarded exactly what the counts reached, each unlock reported by one request only, however
-    // the concurrent awards interleaved (on PostgreSQL each reads its counts in its insert, as
-    // long as no other award came in between: progress/completion-counted.ts).
+    // the concurrent awards interleaved (each reads the counts after its insert, which waits for
+    // the user's row while another award of theirs holds it).
     const reported = (
       await Promise.all(
         answers

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DB_TIMEOUTS, type Db } from '../../src/server/platform/db/database.ts';
 import { testDatabases } from './support/test-db.ts';
 
-// A PostgreSQL transaction's BEGIN is written together with its first statement instead of a
-// round trip before it (docs/decisions/0033-postgres-begin-pipelined.md). These tests check that
-// the first statement still runs inside the transaction, with the transaction's lock patience,
-// and that a transaction that fails keeps nothing.
+// A PostgreSQL transaction waits for locks as long as a statement may run, single statements only
+// briefly (docs/decisions/0007-database-faults.md). These tests check that a transaction's
+// statements run inside it, with the transaction's lock patience, and that a transaction that
+// fails keeps nothing.
 
 const postgres = testDatabases.find((d) => d.name === 'postgres');
 
-describe.runIf(postgres)('PostgreSQL transactions whose BEGIN goes with the first statement', () => {
+describe.runIf(postgres)('PostgreSQL transactions', () => {
   let database: { db: Db; drop(): Promise<void> };
   let db: Db['kysely'];
   const count = async () =>

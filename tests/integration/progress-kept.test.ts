@@ -43,16 +43,12 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
 
   /** A progress service as the app builds it, on the test's clock; each one keeps its own answers. */
   function progressService() {
-    const shop = createShopService(createShopRepository(t.db.kysely, t.db.dialect), now);
-    return createProgressService(
-      createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements),
-      createAchievementsService(t.db.kysely, now),
-      now,
-      {
-        frozenDays: (userId) => shop.frozenDays(userId),
-        exportSections: () => Promise.reject(new Error('unused')),
-      },
-    );
+    const awards = createAchievementsService(t.db.kysely, now);
+    const shop = createShopService(createShopRepository(t.db.kysely), awards, now);
+    return createProgressService(createProgressRepository(t.db.kysely), awards, now, {
+      frozenDays: (userId) => shop.frozenDays(userId),
+      exportSections: () => Promise.reject(new Error('unused')),
+    });
   }
 
   const newUser = (timeZone: string) => insertUser(t.db, { timeZone });

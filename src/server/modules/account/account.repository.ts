@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
-import type { Dialect } from '../../platform/db/database.ts';
+import { authInstant } from '../../platform/db/instants.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
+import { holdRows } from '../../platform/db/row-lock.ts';
 import type { Database, UsersTable } from '../../platform/db/schema.ts';
 import { userById } from '../../platform/db/user-row.ts';
 import { USER_OWNED_TABLES } from '../../platform/db/user-owned-tables.ts';
@@ -26,9 +27,8 @@ const latestSession = preparedQuery((db, { userId }: { userId: string }) =>
     .where('user_id', '=', userId),
 );
 
-export function createAccountRepository(db: Kysely<Database>, dialect: Dialect) {
-  // better-sqlite3 cannot bind a Date; better-auth keeps SQLite times as ISO text.
-  const now = () => (dialect === 'sqlite' ? new Date().toISOString() : new Date());
+export function createAccountRepository(db: Kysely<Database>) {
+  const now = () => authInstant(db, new Date());
   return {
     findUser(userId: string) {
       return userById.executeTakeFirst(db, { userId });
@@ -61,9 +61,7 @@ export function createAccountRepository(db: Kysely<Database>, dialect: Dialect) 
         // The user's row first, as deleting it will: every write to the user's award rows also
         // updates it (migrations 0015 and 0016), so a concurrent award then waits for this deletion
         // instead of holding the row's key lock while waiting for it (a deadlock on PostgreSQL).
-        // SQLite writers take turns anyway, and it has no FOR UPDATE.
-        if (dialect === 'postgres')
-          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        await holdRows(trx, trx.selectFrom('users').select('id').where('id', '=', userId));
         for (const table of USER_OWNED_TABLES) {
           await trx.deleteFrom(table).where('user_id', '=', userId).execute();
         }

@@ -1,19 +1,22 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ruleOfRow, type AchievementRule, type UnlockedAchievement } from '../../../shared/achievements.ts';
 import type { AwardCounts } from '../../../shared/achievement-candidates.ts';
-import { pointsAsOf } from '../../platform/db/award-points.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
+import { holdRows } from '../../platform/db/row-lock.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { pointsAsOf } from './award-points.ts';
 
-// The reads and writes of awarding. Every function takes the transaction the award runs in (or
-// the database for reads outside one) and names the user it reads or writes. Those every award
-// runs are prepared (db/prepared-query.ts).
+// The reads and writes of awarding, used by achievements.service.ts only: the one writer of
+// `user_achievements` and the one reader of the counters the database keeps on the user's row
+// (migration 0016). Every function takes the transaction the award runs in (or the database for
+// reads outside one) and names the user it reads or writes. Those every award runs are prepared
+// (db/prepared-query.ts).
 
 type Db = Kysely<Database>;
 type UserId = { userId: string };
 
 /** A row of the counts statement: the user's own, or (rituals -1) one held achievement's key. */
-export interface CountsRow {
+interface CountsRow {
   key: string | null;
   rituals: number;
   tips: number;
@@ -21,8 +24,6 @@ export interface CountsRow {
   points_as_of: number;
   latest_date: string | null;
   latest_received_at: string | null;
-  /** The user's `activity_version` the counts are as of. */
-  version: number;
 }
 
 // The user's row carries the counts, points and latest commitment, kept by the database
@@ -31,11 +32,10 @@ const countsOf = preparedQuery(
   (_db, { userId, at }: UserId & { at: string }) => sql<CountsRow>`
     select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
         ${pointsAsOf(userId, at)} as points_as_of,
-        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at,
-        activity_version as version
+        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at
       from users where id = ${userId}
     union all
-    select achievement_key, -1, 0, 0, 0, null, null, 0 from user_achievements where user_id = ${userId}`,
+    select achievement_key, -1, 0, 0, 0, null, null from user_achievements where user_id = ${userId}`,
 );
 
 const datesOf = preparedQuery((db, { userId }: UserId) =>
@@ -73,11 +73,6 @@ export interface UserAwardCounts extends AwardCounts {
   pointsAsOf: number;
   timeZone: string | null;
   held: Set<string>;
-  /**
-   * The user's `activity_version` these counts are as of: every write of an award row bumps it
-   * (migration 0016), so one version is one set of counts (award-keep.ts relies on it).
-   */
-  version: number;
 }
 
 /** The active achievement rules, as evaluation reads them. */
@@ -98,8 +93,8 @@ export async function activeAchievementRules(db: Db): Promise<AchievementRule[]>
   return rows.map(ruleOfRow);
 }
 
-/** The counts of a user from the rows of a counts statement (countsOf's shape). */
-export function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
+/** The counts of a user from the rows of the counts statement. */
+function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
   const counts: UserAwardCounts = {
     found: false,
     pointsAsOf: 0,
@@ -109,7 +104,6 @@ export function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
     points: 0,
     latestCommitment: null,
     held: new Set(),
-    version: 0,
   };
   for (const row of rows) {
     // A held achievement's row is marked by -1 where the user's row has its (never negative) count.
@@ -123,7 +117,6 @@ export function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
     counts.tipCount = Number(row.tips);
     counts.points = Number(row.points);
     counts.pointsAsOf = Number(row.points_as_of);
-    counts.version = Number(row.version);
     if (row.latest_date !== null && row.latest_received_at !== null)
       counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
   }
@@ -182,11 +175,42 @@ export async function insertUnlocks(
 }
 
 /**
- * Holds the user's row until the transaction ends, before anything is inserted: every other award
- * of the user takes that row first too (progress/completion-counted.ts), so they take turns
- * instead of waiting for each other's unlocks. SQLite has one writer at a time already.
+ * Holds the user's row until the transaction ends, before anything is inserted: every award row's
+ * trigger updates that row (migration 0016), so awards of one user take turns on it instead of
+ * waiting for each other's unlocks.
  */
 export async function holdUser(trx: Db, userId: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await holdRows(trx, trx.selectFrom('users').select('id').where('id', '=', userId));
+}
+
+const earnedOf = preparedQuery((db, { userId }: UserId) =>
+  db.selectFrom('users').select('earned_points').where('id', '=', userId),
+);
+
+/** All the points of the user's award rows, as the database keeps them on the user's row. */
+export async function earnedPoints(db: Db, userId: string): Promise<number> {
+  return Number((await earnedOf.executeTakeFirst(db, { userId }))?.earned_points ?? 0);
+}
+
+const pointsUpTo = preparedQuery(
+  (_db, { userId, at }: UserId & { at: string }) => sql<{ points: number }>`
+    select ${pointsAsOf(userId, at)} as points from users where id = ${userId}`,
+);
+
+/** The points of the user's award rows stamped up to an instant (inclusive). */
+export async function earnedPointsAsOf(db: Db, userId: string, at: string): Promise<number> {
+  return Number((await pointsUpTo.executeTakeFirst(db, { userId, at }))?.points ?? 0);
+}
+
+/** Marks achievements as celebrated; returns how many were not yet. */
+export async function markSeen(db: Db, userId: string, keys: readonly string[], at: string): Promise<number> {
+  if (keys.length === 0) return 0;
+  const result = await db
+    .updateTable('user_achievements')
+    .set({ seen_at: at })
+    .where('user_id', '=', userId)
+    .where('achievement_key', 'in', keys)
+    .where('seen_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -8,12 +8,13 @@ import {
   activeAchievementRules,
   awardCounts,
   commitmentDates,
+  earnedPoints,
+  earnedPointsAsOf,
   holdUser,
   insertUnlocks,
-  type UserAwardCounts,
+  markSeen,
 } from './achievements.repository.ts';
-import { countsAfterAward, judge, judging, pointsOf } from './award-judge.ts';
-import { createAwardKeep, type AwardKeep, type AwardPlan } from './award-keep.ts';
+import { judge, judging, pointsOf } from './award-judge.ts';
 
 export type { AwardChange } from '../../../shared/achievement-candidates.ts';
 export type { UnlockedAchievement } from '../../../shared/achievements.ts';
@@ -27,11 +28,6 @@ export interface Award {
    * that read. Null when the user no longer exists.
    */
   pointsAsOf: number | null;
-  /**
-   * The user's counts once this award is counted in, as of its transaction's commit; undefined
-   * when the user is gone or another award's unlock interleaved (then nothing is kept).
-   */
-  countsAfter?: UserAwardCounts;
 }
 
 /**
@@ -46,8 +42,9 @@ export interface Award {
  * report it. Unlocked rows carry `unlocked_at = now`, which lets a repeated request find the
  * achievements its first answer reported.
  *
- * `known` are the user's counts as of `now`, when the statement that stored the row read them
- * already, holding the user's row (progress/completion-counted.ts); otherwise they are read here.
+ * The counts are read after the new row is stored, from the counters its trigger updated: that
+ * update holds the user's row until the transaction ends, so awards of one user take turns and
+ * each reads the counts the one before it committed (migration 0016).
  */
 export async function awardAchievements(
   trx: Kysely<Database>,
@@ -55,18 +52,16 @@ export async function awardAchievements(
   now: Date,
   change: AwardChange = { kind: 'any' },
   rules?: readonly AchievementRule[],
-  known?: UserAwardCounts,
 ): Promise<Award> {
   const at = isoInstant(now);
   const [counts, catalogue] = await Promise.all([
-    known ?? awardCounts(trx, userId, at),
+    awardCounts(trx, userId, at),
     rules ?? activeAchievementRules(trx),
   ]);
   if (!counts.found) return { unlocked: [], pointsAsOf: null };
   const judged = judging(catalogue, counts, change);
   const { candidates } = judged;
-  if (candidates.rules.length === 0)
-    return { unlocked: [], pointsAsOf: counts.pointsAsOf, countsAfter: counts };
+  if (candidates.rules.length === 0) return { unlocked: [], pointsAsOf: counts.pointsAsOf };
 
   const [dates, actions] = await Promise.all([
     candidates.needsCommitmentDates ? commitmentDates(trx, userId) : [],
@@ -75,19 +70,15 @@ export async function awardAchievements(
   const unlocked = judge(judged, counts, now, { dates, actions });
   const stored = await insertUnlocks(trx, userId, unlocked, at);
   const ours = unlocked.filter((achievement) => stored.has(achievement.key));
-  return {
-    unlocked: ours,
-    pointsAsOf: counts.pointsAsOf + pointsOf(ours),
-    countsAfter: countsAfterAward(counts, unlocked, ours),
-  };
+  return { unlocked: ours, pointsAsOf: counts.pointsAsOf + pointsOf(ours) };
 }
 
-/** Awarding for one app: the achievement rules are content, read once. */
-export function createAchievementsService(
-  db: Kysely<Database>,
-  clock: () => Date = () => new Date(),
-  keep: AwardKeep = createAwardKeep(),
-) {
+/**
+ * The achievements port: awarding, the points a user earned, and the celebrations. The only
+ * writer of `user_achievements` and the only reader of the award counters the database keeps on
+ * the user's row. The achievement rules are content, read once.
+ */
+export function createAchievementsService(db: Kysely<Database>, clock: () => Date = () => new Date()) {
   let rules: Promise<AchievementRule[]> | undefined;
   // Read through the caller's transaction: on SQLite its connection is the only one.
   const rulesVia = (trx: Kysely<Database>) => {
@@ -100,30 +91,27 @@ export function createAchievementsService(
 
   return {
     /** Awards what `change` can unlock, inside the caller's transaction (see awardAchievements). */
-    async award(
-      trx: Kysely<Database>,
-      userId: string,
-      now: Date,
-      change: AwardChange,
-      known?: UserAwardCounts,
-    ) {
-      return awardAchievements(trx, userId, now, change, await rulesVia(trx), known);
+    async award(trx: Kysely<Database>, userId: string, now: Date, change: AwardChange): Promise<Award> {
+      return awardAchievements(trx, userId, now, change, await rulesVia(trx));
     },
 
     /**
-     * Keeps the counts an award left, once its transaction committed (award-keep.ts); undefined
-     * forgets the user's.
+     * All the points the user earned (completions, commitments, achievements): the one figure the
+     * progress page, the shop's balance and the awards count from; read through `via`, the
+     * caller's transaction, when it has one.
      */
-    committed(userId: string, countsAfter: UserAwardCounts | undefined) {
-      keep.keep(userId, countsAfter);
+    earnedPoints(userId: string, via: Kysely<Database> = db): Promise<number> {
+      return earnedPoints(via, userId);
     },
 
-    /**
-     * The award of a new completion worth `points` at `now`, judged from the counts kept for the
-     * user; undefined when there are none or judging needs the user's history.
-     */
-    async planCompletion(userId: string, points: number, now: Date): Promise<AwardPlan | undefined> {
-      return keep.planCompletion(userId, await rulesVia(db), points, now);
+    /** The points of the user's award rows stamped up to an instant (inclusive). */
+    earnedPointsAsOf(userId: string, at: string): Promise<number> {
+      return earnedPointsAsOf(db, userId, at);
+    },
+
+    /** Marks achievements as celebrated; returns how many were not yet. */
+    markSeen(userId: string, keys: readonly string[]): Promise<number> {
+      return markSeen(db, userId, keys, isoInstant(clock()));
     },
 
     /**
@@ -131,7 +119,6 @@ export function createAchievementsService(
      * qualify: everything is judged again, in a transaction of its own.
      */
     async timeZoneChanged(userId: string): Promise<UnlockedAchievement[]> {
-      keep.forget(userId);
       const award = await db.transaction().execute(async (trx) => {
         await holdUser(trx, userId);
         return awardAchievements(trx, userId, clock(), { kind: 'any' }, await rulesVia(trx));

@@ -8,9 +8,8 @@ import {
 import { userTimeZone } from '../../../shared/local-date.ts';
 import type { UserAwardCounts } from './achievements.repository.ts';
 
-// Judging an award from the user's counts, apart from where the counts come from: read in the
-// award's transaction (achievements.service.ts) or kept from the user's last award
-// (award-keep.ts).
+// Judging an award from the user's counts, as read in the award's transaction
+// (achievements.service.ts).
 
 export interface Judging {
   candidates: Candidates;
@@ -54,37 +53,3 @@ export function judge(
 /** The points of some unlocks together. */
 export const pointsOf = (unlocked: readonly UnlockedAchievement[]) =>
   unlocked.reduce((sum, a) => sum + a.points, 0);
-
-/** The counts once a completion worth `points` is stored: its trigger bumped the version. */
-export function withCompletion(counts: UserAwardCounts, points: number): UserAwardCounts {
-  return {
-    ...counts,
-    ritualCount: counts.ritualCount + 1,
-    points: counts.points + points,
-    pointsAsOf: counts.pointsAsOf + points,
-    version: counts.version + 1,
-  };
-}
-
-/**
- * The counts an award leaves, to keep (award-keep.ts): those it judged from with what it stored.
- * Undefined when it stored less than it judged: another award's unlock took a row first and
- * bumped the version too, so the version no longer names these counts.
- */
-export function countsAfterAward(
-  counts: UserAwardCounts,
-  judged: readonly UnlockedAchievement[],
-  stored: readonly UnlockedAchievement[],
-): UserAwardCounts | undefined {
-  return stored.length === judged.length ? withUnlocks(counts, stored) : undefined;
-}
-
-/** The counts once `stored` (unlocks stored after them) are counted in: each bumped the version. */
-function withUnlocks(counts: UserAwardCounts, stored: readonly UnlockedAchievement[]): UserAwardCounts {
-  return {
-    ...counts,
-    points: counts.points + pointsOf(stored),
-    held: new Set([...counts.held, ...stored.map((a) => a.key)]),
-    version: counts.version + stored.length,
-  };
-}

@@ -1,8 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
-import type { Dialect } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { batchedPerTurn } from '../../platform/db/turn-batch.ts';
 
 // The session lookup's own read (docs/decisions/0020-session-read.md): one indexed select of the
 // session joined to its user, shaped as better-auth's findSession answers (its field names, Dates
@@ -41,31 +39,10 @@ const sessionWithUser = preparedQuery((db, { token }: { token: string }) =>
     .select(COLUMNS),
 );
 
-// PostgreSQL: the sessions of the requests of one event-loop turn in one statement (ADR 0036).
-const sessionsWithUsers = preparedQuery((db, { tokens }: { tokens: string[] }) =>
-  db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(COLUMNS)
-    .where(sql<boolean>`s.token = any(cast(${tokens} as text[]))`),
-);
-
-type SessionRow = Awaited<ReturnType<typeof sessionWithUser.executeTakeFirst>>;
-
-/**
- * `statements` runs the batched read: on PostgreSQL the shared connections (db/database.ts).
- */
-export function createSessionRepository(db: Kysely<Database>, dialect: Dialect, statements = db) {
-  const batched = batchedPerTurn(async (tokens: string[]) => {
-    const rows = await sessionsWithUsers.execute(statements, { tokens });
-    return new Map(rows.map((row) => [row.token, row]));
-  });
-  const read = (token: string): Promise<SessionRow> =>
-    dialect === 'postgres' ? batched(token) : sessionWithUser.executeTakeFirst(db, { token });
-
+export function createSessionRepository(db: Kysely<Database>) {
   return {
     async findByToken(token: string) {
-      const row = await read(token);
+      const row = await sessionWithUser.executeTakeFirst(db, { token });
       if (!row) return null;
       return {
         session: {

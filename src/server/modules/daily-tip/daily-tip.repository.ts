@@ -51,11 +51,7 @@ const unlockedAtInstant = preparedQuery((db, { userId, at }: UserId & { at: stri
     .orderBy('a.sort_order'),
 );
 
-/**
- * `statements` runs the reads a repeated commitment answers from: on PostgreSQL the shared
- * pipelined connections (db/database.ts).
- */
-export function createDailyTipRepository(db: Kysely<Database>, statements = db) {
+export function createDailyTipRepository(db: Kysely<Database>) {
   /** Active tips with their text in one language; with `day`, only that day's. */
   function activeTips(language: Language, day?: number) {
     let query = db
@@ -96,12 +92,12 @@ export function createDailyTipRepository(db: Kysely<Database>, statements = db) 
     },
 
     findCommitment(userId: string, date: string) {
-      return commitmentOn.executeTakeFirst(statements, { userId, date });
+      return commitmentOn.executeTakeFirst(db, { userId, date });
     },
 
     /** The achievements unlocked at one instant: those a commitment stored with that `now` unlocked. */
     achievementsUnlockedAt(userId: string, unlockedAt: string) {
-      return unlockedAtInstant.execute(statements, { userId, at: unlockedAt });
+      return unlockedAtInstant.execute(db, { userId, at: unlockedAt });
     },
 
     /** The user's commitments, newest first, with the tip's text in `language` when it has one. */

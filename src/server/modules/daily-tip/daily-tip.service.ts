@@ -128,8 +128,6 @@ export function createDailyTipService(
         const took = await repository.insertCommitmentIfAbsent(trx, row);
         return took ? awards.award(trx, userId, now, { kind: 'commitment', at: committedAt }) : null;
       });
-      // Committed: the counts it left are the user's now (achievements/award-keep.ts).
-      if (award) awards.committed(userId, award.countsAfter);
       const awarded = award?.unlocked ?? null;
 
       // The request that stored the row knows it; the others read what the first one stored.

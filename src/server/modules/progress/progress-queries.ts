@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../../shared/languages.ts';
-import { pointsAsOf } from '../../platform/db/award-points.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
@@ -29,20 +28,17 @@ export interface NewCompletion {
 /**
  * The insert of a completion of an active ritual with the points its row says a completion earns,
  * unless the user has one for this ritual already; returns the points when it stored it. One
- * statement: the ritual's check, its points and the insert (ADR 0032). `from` joins what else
- * the statement holds to the ritual's row, `also` adds conditions (completion-counted.ts).
+ * statement: the ritual's check, its points and the insert (ADR 0032).
  */
-export const completionInsert = (row: NewCompletion, from = sql``, also = sql``) => sql`
-  insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned)
-  select cast(${row.id} as text), cast(${row.userId} as text), rituals.id,
-      cast(${row.completedAt} as text), rituals.completion_points
-    from rituals ${from}
-    where rituals.id = ${row.ritualId} and rituals.is_active = 1 ${also}
-  on conflict (user_id, ritual_id) do nothing
-  returning points_earned`;
-
 export const insertCompletion = preparedQuery(
-  (_db, row: NewCompletion) => sql<{ points_earned: number }>`${completionInsert(row)}`,
+  (_db, row: NewCompletion) => sql<{ points_earned: number }>`
+    insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned)
+    select cast(${row.id} as text), cast(${row.userId} as text), rituals.id,
+        cast(${row.completedAt} as text), rituals.completion_points
+      from rituals
+      where rituals.id = ${row.ritualId} and rituals.is_active = 1
+    on conflict (user_id, ritual_id) do nothing
+    returning points_earned`,
 );
 
 export const completion = preparedQuery((db, { userId, ritualId }: UserId & { ritualId: number }) =>
@@ -51,11 +47,6 @@ export const completion = preparedQuery((db, { userId, ritualId }: UserId & { ri
     .select(['ritual_id', 'completed_at', 'points_earned'])
     .where('user_id', '=', userId)
     .where('ritual_id', '=', ritualId),
-);
-
-export const pointsUpTo = preparedQuery(
-  (_db, { userId, at }: UserId & { at: string }) => sql<{ points: number }>`
-    select ${pointsAsOf(userId, at)} as points from users where id = ${userId}`,
 );
 
 /** A user's unlocked achievements as a celebration shows them: with their texts in `language`. */

@@ -37,6 +37,7 @@ const base = (over: Partial<ProgressInput> = {}): ProgressInput => ({
   commitments: [],
   held: [],
   favorites: [],
+  earnedPoints: 0,
   ...over,
 });
 
@@ -79,7 +80,7 @@ describe('buildProgress', () => {
     });
   });
 
-  it('sums points from every kind of row and derives the level, streak and period counts', () => {
+  it('takes the points the database keeps and derives the level, streak and period counts', () => {
     const p = buildProgress(
       base({
         completions: [
@@ -120,6 +121,8 @@ describe('buildProgress', () => {
           { achievement_key: 'first_ritual', unlocked_at: '2026-03-01T22:30:00.000Z', points_earned: 10 },
         ],
         favorites: [7, 2],
+        // The rows' points (40 + 25 + 10 + 10 + 10), as the database's counter keeps them.
+        earnedPoints: 95,
       }),
     );
     expect(p.total_points).toBe(95);

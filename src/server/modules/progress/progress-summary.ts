@@ -43,6 +43,8 @@ export interface ProgressInput {
   commitments: readonly CommitmentRow[];
   held: readonly HeldRow[];
   favorites: readonly number[];
+  /** All the points the user earned (the achievements port's earnedPoints). */
+  earnedPoints: number;
 }
 
 const asRarity = (value: string, points: number): Rarity =>
@@ -66,9 +68,6 @@ export function unlockedView(
   };
 }
 
-const sumPoints = (rows: readonly { points_earned: number }[]) =>
-  rows.reduce((total, row) => total + Number(row.points_earned), 0);
-
 const byNewest = (a: { at: string }, b: { at: string }) =>
   (parseInstant(b.at) ?? 0) - (parseInstant(a.at) ?? 0);
 
@@ -81,8 +80,9 @@ export function buildProgress(input: ProgressInput): UserProgress {
   );
   const commitmentDates = input.commitments.map((c) => c.commitment_date);
 
-  const achievementPoints = sumPoints(input.held);
-  const totalPoints = sumPoints(input.completions) + sumPoints(input.commitments) + achievementPoints;
+  // What the achievements alone gave, shown apart; the total is the one the database keeps.
+  const achievementPoints = input.held.reduce((total, row) => total + Number(row.points_earned), 0);
+  const totalPoints = input.earnedPoints;
   const level = levelProgress(totalPoints);
   const streak = streakSummary(commitmentDates, today, input.frozen ?? []);
   const rituals = periodCounts(completionDates, today);

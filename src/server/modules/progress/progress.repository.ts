@@ -1,26 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/languages.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
-import type { Dialect } from '../../platform/db/database.ts';
 import type { Database } from '../../platform/db/schema.ts';
-import { createCompletionStore } from './completion-store.ts';
 import { userById } from '../../platform/db/user-row.ts';
 import {
   activeRitual,
   completion,
-  pointsUpTo,
+  insertCompletion,
   unlockedAtInstant,
   unlockedWithTexts,
   favoritesOf,
   completionsWithTitles,
   commitmentsWithTitles,
   heldAchievements,
+  type NewCompletion,
 } from './progress-queries.ts';
 
 // Every query here names the user it reads or writes: the id comes from the session alone.
 // The statements of a completion and of the progress page are prepared in progress-queries.ts.
 
-export function createProgressRepository(db: Kysely<Database>, dialect: Dialect, statements = db) {
+export function createProgressRepository(db: Kysely<Database>) {
   /** The achievement catalogue with its texts in one language, in catalogue order. */
   function achievementCatalogue(language: Language) {
     return db
@@ -49,8 +48,17 @@ export function createProgressRepository(db: Kysely<Database>, dialect: Dialect,
   }
 
   return {
-    ...createCompletionStore(db, dialect, statements),
     achievementCatalogue,
+
+    /**
+     * Stores the completion, inside `trx`, if the ritual is active and the user has none for it
+     * yet; returns the points it earned when this call stored it, undefined otherwise. The
+     * database's unique key decides (ADR 0004), never a prior read.
+     */
+    async insertCompletionIfAbsent(trx: Kysely<Database>, row: NewCompletion): Promise<number | undefined> {
+      const stored = await insertCompletion.executeTakeFirst(trx, row);
+      return stored && Number(stored.points_earned);
+    },
 
     findActiveRitual(ritualId: number) {
       return activeRitual.executeTakeFirst(db, { ritualId });
@@ -62,12 +70,6 @@ export function createProgressRepository(db: Kysely<Database>, dialect: Dialect,
 
     findCompletion(userId: string, ritualId: number) {
       return completion.executeTakeFirst(db, { userId, ritualId });
-    },
-
-    /** The user's points from every kind of award row stored up to an instant (inclusive). */
-    async pointsAsOf(userId: string, at: string) {
-      const row = await pointsUpTo.executeTakeFirst(db, { userId, at });
-      return Number(row?.points ?? 0);
     },
 
     /** Achievements unlocked at exactly this instant: those awarded with the action stored then. */
@@ -82,18 +84,6 @@ export function createProgressRepository(db: Kysely<Database>, dialect: Dialect,
         .orderBy('u.unlocked_at')
         .orderBy('a.sort_order')
         .execute();
-    },
-
-    async markSeen(userId: string, keys: readonly string[], now: Date): Promise<number> {
-      if (keys.length === 0) return 0;
-      const result = await db
-        .updateTable('user_achievements')
-        .set({ seen_at: isoInstant(now) })
-        .where('user_id', '=', userId)
-        .where('achievement_key', 'in', keys)
-        .where('seen_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
     },
 
     listCompletions(userId: string) {

@@ -16,7 +16,6 @@ import type { PreparedAnswer } from '../../platform/http/compress-answers.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/i18n/messages.ts';
 import type { AchievementsService, Award, UnlockedAchievement } from '../achievements/index.ts';
-import { countsAfterAward, pointsOf } from '../achievements/index.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { progressContent } from './progress-content.ts';
 import { createProgressKeep } from './progress-keep.ts';
@@ -93,7 +92,7 @@ export function createProgressService(
     storedNow?: Award,
   ): Promise<CompletionResult> {
     const [total, unlocked] = await Promise.all([
-      storedNow?.pointsAsOf ?? repository.pointsAsOf(userId, completion.completed_at),
+      storedNow?.pointsAsOf ?? awards.earnedPointsAsOf(userId, completion.completed_at),
       storedNow
         ? justUnlocked(storedNow.unlocked, completion.completed_at, language)
         : repository
@@ -111,35 +110,6 @@ export function createProgressService(
     };
   }
 
-  /**
-   * A completion stored in one statement with the unlocks judged beforehand from the counts kept
-   * since the user's last award (achievements/award-keep.ts), where the database allows it;
-   * undefined when nothing was stored that way (the transaction below then decides).
-   */
-  async function completeAsPlanned(userId: string, ritualId: number, now: Date) {
-    if (!repository.storesPlanned) return undefined;
-    const points = (await repository.ritualPoints()).get(ritualId);
-    if (points === undefined) return undefined;
-    const plan = await awards.planCompletion(userId, points, now);
-    if (!plan) return undefined;
-    const outcome = await repository.storePlanned({
-      id: randomUUID(),
-      userId,
-      ritualId,
-      completedAt: isoInstant(now),
-      points,
-      version: plan.version,
-      timeZone: plan.timeZone,
-      keys: plan.unlocked.map((a) => a.key),
-      unlockPoints: plan.unlocked.map((a) => a.points),
-    });
-    if (!outcome) return undefined;
-    const unlocked = plan.unlocked.filter((a) => outcome.stored.has(a.key));
-    awards.committed(userId, countsAfterAward(plan.counts, plan.unlocked, unlocked));
-    const award: Award = { unlocked, pointsAsOf: plan.counts.points + pointsOf(unlocked) - outcome.later };
-    return { points, award };
-  }
-
   return {
     /**
      * Completes a ritual once. `created` is true for the request that stored it; every other
@@ -154,36 +124,27 @@ export function createProgressService(
       const received = clock();
       // A completion kept on the device counts when it was made (the commitments' rule, ADR 0005).
       const now = actedAt(madeAt, received);
-      const backdated = now.getTime() < received.getTime();
       const completedAt = isoInstant(now);
       const stored = (points: number) => ({
         ritual_id: ritualId,
         completed_at: completedAt,
         points_earned: points,
       });
-      // The kept counts are as of the user's last award: a completion dated before it is judged
-      // from the database instead.
-      const planned = backdated ? undefined : await completeAsPlanned(userId, ritualId, now);
-      if (planned) {
-        const result = await completionResult(userId, stored(planned.points), language, planned.award);
-        return { created: true, result };
-      }
-      // Stored and judged in one transaction: an unlock is never kept without its completion. The
-      // insert itself checks that the ritual is active and takes its points from the ritual's row.
+      // Stored and awarded in one transaction, answered once it committed: an unlock is never kept
+      // without its completion. The insert itself checks that the ritual is active and takes its
+      // points from the ritual's row.
       const created = await repository.transaction(async (trx) => {
-        const completion = await repository.insertCompletionIfAbsent(trx, {
+        const points = await repository.insertCompletionIfAbsent(trx, {
           id: randomUUID(),
           userId,
           ritualId,
           completedAt,
         });
-        if (!completion) return null;
-        const change = { kind: 'completion', at: now } as const;
-        const award = await awards.award(trx, userId, now, change, completion.counts);
-        return { points: completion.points, award };
+        if (points === undefined) return null;
+        const award = await awards.award(trx, userId, now, { kind: 'completion', at: now });
+        return { points, award };
       });
       if (created) {
-        awards.committed(userId, backdated ? undefined : created.award.countsAfter);
         return {
           created: true,
           result: await completionResult(userId, stored(created.points), language, created.award),
@@ -234,13 +195,14 @@ export function createProgressService(
       const kept = answers.get(userId, language, stamp, now);
       if (kept) return kept;
       // A fixed number of queries, whatever the user has done.
-      const [catalogue, completions, commitments, held, favorites, frozen] = await Promise.all([
+      const [catalogue, completions, commitments, held, favorites, frozen, earnedPoints] = await Promise.all([
         achievementCatalogue(language),
         repository.completionsWithRituals(userId, language),
         repository.commitmentsWithTips(userId, language),
         repository.userAchievements(userId),
         repository.listFavorites(userId),
         hooks.frozenDays(userId),
+        awards.earnedPoints(userId),
       ]);
       const answer = buildProgress({
         frozen,
@@ -252,6 +214,7 @@ export function createProgressService(
         commitments,
         held,
         favorites: favorites.map((f) => Number(f.ritual_id)),
+        earnedPoints,
       });
       return answers.set(userId, language, stamp, answer);
     },
@@ -261,7 +224,7 @@ export function createProgressService(
     },
 
     markSeen(userId: string, keys: readonly string[]): Promise<number> {
-      return repository.markSeen(userId, keys, clock());
+      return awards.markSeen(userId, keys);
     },
 
     /** Everything stored about the user, without secrets (no password hash, tokens or session keys). */

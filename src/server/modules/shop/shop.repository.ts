@@ -2,30 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../../../shared/local-date.ts';
 import { STREAK_FREEZE } from '../../../shared/shop.ts';
-import type { Dialect } from '../../platform/db/database.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
+import { holdRows } from '../../platform/db/row-lock.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { storedTimeZone } from '../../platform/db/user-time-zone.ts';
 
 // Every query names the session's user. Writes happen inside `withWallet`, which holds the user's
-// wallet row for the whole transaction: on PostgreSQL with SELECT … FOR UPDATE, on SQLite because
-// the one connection runs one transaction at a time. So one user's purchases and freeze uses never
+// wallet row for the whole transaction (db/row-lock.ts). So one user's purchases and freeze uses never
 // interleave, and a balance read there stays true until the transaction ends.
 
 type Trx = Transaction<Database>;
-
-const sumPoints = async (
-  trx: Trx,
-  table: 'completed_rituals' | 'daily_commitments' | 'user_achievements',
-  userId: string,
-) => {
-  const row = await trx
-    .selectFrom(table)
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points_earned'), eb.lit(0)).as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-};
 
 // Asked on every progress page and streak: prepared once (db/prepared-query.ts).
 const anyFreeze = preparedQuery((db, { userId }: { userId: string }) =>
@@ -38,7 +24,7 @@ const anyFreeze = preparedQuery((db, { userId }: { userId: string }) =>
     .limit(1),
 );
 
-export function createShopRepository(db: Kysely<Database>, dialect: Dialect) {
+export function createShopRepository(db: Kysely<Database>) {
   return {
     /** Runs `work` in a transaction that holds the user's wallet row (created on first use). */
     withWallet<T>(userId: string, now: string, work: (trx: Trx) => Promise<T>): Promise<T> {
@@ -48,19 +34,9 @@ export function createShopRepository(db: Kysely<Database>, dialect: Dialect) {
           .values({ user_id: userId, palette: null, frame: null, updated_at: now })
           .onConflict((oc) => oc.column('user_id').doNothing())
           .execute();
-        const lock = trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId);
-        await (dialect === 'postgres' ? lock.forUpdate() : lock).execute();
+        await holdRows(trx, trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId));
         return work(trx);
       });
-    },
-
-    async earned(trx: Trx, userId: string): Promise<number> {
-      const parts = await Promise.all(
-        (['completed_rituals', 'daily_commitments', 'user_achievements'] as const).map((t) =>
-          sumPoints(trx, t, userId),
-        ),
-      );
-      return parts.reduce((a, b) => a + b, 0);
     },
 
     purchases(trx: Trx, userId: string) {

@@ -19,7 +19,17 @@ import type { ShopRepository } from './shop.repository.ts';
 
 type Trx = Parameters<Parameters<ShopRepository['withWallet']>[2]>[0];
 
-export function createShopService(repository: ShopRepository, clock: () => Date = () => new Date()) {
+/** What the user earned, read through the wallet's transaction (the achievements module's). */
+interface EarnedPoints {
+  earnedPoints(userId: string, trx: Trx): Promise<number>;
+}
+
+/** `awards` tells what the user earned: the balance is that less what they spent. */
+export function createShopService(
+  repository: ShopRepository,
+  awards: EarnedPoints,
+  clock: () => Date = () => new Date(),
+) {
   /**
    * Brings freeze uses up to date, inside the wallet's transaction (ADR 0011): freezes of days
    * that now have a commitment are given back, then held freezes cover the missed days since the
@@ -32,7 +42,7 @@ export function createShopService(repository: ShopRepository, clock: () => Date 
       repository.commitmentDates(trx, userId),
       repository.frozenDates(trx, userId),
       repository.purchases(trx, userId),
-      repository.earned(trx, userId),
+      awards.earnedPoints(userId, trx),
     ]);
     const bought = purchases.filter((p) => p.item_key === STREAK_FREEZE).map((p) => p.local_date);
     const newlyFrozen = freezesToUse({ committed, frozen, bought, today });

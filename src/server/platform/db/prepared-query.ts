@@ -1,4 +1,4 @@
-import type { CompiledQuery, DialectAdapter, Kysely } from 'kysely';
+import { PostgresAdapter, type CompiledQuery, type DialectAdapter, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 // Building a query with Kysely's builder and compiling it to SQL costs tens of microseconds:
@@ -6,10 +6,16 @@ import type { Database } from './schema.ts';
 // every private request, completions, commitments, progress) run the same few shapes over and
 // over with new values, so each shape is built and compiled once per kind of database, with a
 // marker in place of each value, and later runs only put the values in the markers' places. The
-// database's own statement cache (db/statement-cache.ts, db/postgres-statements.ts) then finds
-// the same text.
+// same text then finds its prepared statement: SQLite's statement cache (db/statement-cache.ts),
+// a named statement on each PostgreSQL connection (db/postgres-database.ts).
 
 const MARKER = '\u0000prepared-query-value:';
+
+// PostgreSQL: the name of each prepared shape's SQL text. A few dozen shapes, fixed by the code.
+const names = new Map<string, string>();
+
+/** The statement name of a prepared shape's PostgreSQL text; undefined for any other text. */
+export const statementName = (sql: string) => names.get(sql);
 
 type Db = Kysely<Database>;
 
@@ -60,6 +66,8 @@ export function preparedQuery<P extends object, R>(
     const lost = [...read].filter((name) => !used.has(name));
     if (lost.length > 0 || query.sql.includes(MARKER))
       throw new Error(`values that are not parameters (${lost.join(', ')}) in: ${query.sql}`);
+    if (db.getExecutor().adapter instanceof PostgresAdapter && !names.has(query.sql))
+      names.set(query.sql, `prepared_${names.size + 1}`);
     return { query, slots };
   }
 

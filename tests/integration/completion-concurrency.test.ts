@@ -8,11 +8,10 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 import { insertCompletion, insertUser } from './support/users.ts';
 
-// On PostgreSQL a completion's insert locks the user's row and reads the award counts in the same
-// statement; the held achievements it reads are as of the statement's start, so when another award
-// of the user commits while the statement waits for the lock, the counts are read again
-// (docs/decisions/0034-completion-counted-in-its-statement.md). This test makes exactly that
-// interleaving happen and checks what the user sees.
+// On PostgreSQL a completion's insert waits for the user's row while another award of the user
+// holds it (its trigger updates that row), and the award then reads the counts that award
+// committed (docs/decisions/0039-one-engine.md). These tests make exactly that interleaving happen
+// and check what the user sees.
 
 const postgres = testDatabases.find((d) => d.name === 'postgres');
 // A Tuesday at noon UTC: no time-of-day or day-of-week achievement is due.
@@ -29,10 +28,10 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
   const complete = (userId: string, ritualId: number, points: number, at: string) =>
     insertCompletion(t.db, { userId, ritualId, at, points });
 
-  /** A progress service as the app builds it, with its own kept counts, on the test's clock. */
+  /** A progress service as the app builds it, on the test's clock. */
   const progressService = () =>
     createProgressService(
-      createProgressRepository(t.db.kysely, t.db.dialect, t.db.statements),
+      createProgressRepository(t.db.kysely),
       createAchievementsService(t.db.kysely, () => NOW),
       () => NOW,
       { frozenDays: async () => [], exportSections: () => Promise.reject(new Error('unused')) },
@@ -132,7 +131,6 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
       await db().selectFrom('rituals').select('id').where('is_active', '=', 1).orderBy('id').execute()
     ).map((r) => r.id);
     const user = await insertUser(t.db, { timeZone: 'UTC' });
-    // The first completion keeps the user's counts: the second is planned from them (ADR 0035).
     expect((await service.complete(user, rituals[0]!, 'en')).created).toBe(true);
     let completing: ReturnType<typeof service.complete> | undefined;
     await db()
