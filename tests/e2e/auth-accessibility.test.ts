@@ -71,9 +71,7 @@ describe('accessibility of the account pages (axe)', () => {
       await page.goto(url('/auth/login?error=account_not_linked'));
       await page.getByRole('alert').getByText(esAuth.errors.accountNotLinked).waitFor();
       await expectNoAxeViolations(page);
-      await page
-        .getByRole('textbox', { name: 'Correo electrónico', exact: true })
-        .fill('someone@example.com');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@example.com');
       await page.getByRole('button', { name: esAuth.login.magicLink }).click();
       await page.getByText(esAuth.login.magicLinkSent).waitFor();
       await expectNoAxeViolations(page);

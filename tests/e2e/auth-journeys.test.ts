@@ -56,7 +56,7 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     await early.close();
 
     // The confirmation link signs the new user in and the callback page takes them home.
-    const mail = await waitForMail(email, /Confirma tu correo/, start);
+    const mail = await waitForMail(email, /Confirma tu email/, start);
     await tab.page.goto(firstLink(mail));
     await expectPath(tab.page, '/');
     await accountButton(tab.page, 'Alba Estrella').waitFor();
@@ -128,7 +128,7 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     await page.getByRole('button', { name: esAuth.register.submit }).click();
     await page
       .getByRole('alert')
-      .getByText('Este correo ya está registrado. Intenta iniciar sesión.', { exact: true })
+      .getByText('Este email ya está registrado. Intenta iniciar sesión.', { exact: true })
       .waitFor();
     // The owner is told someone tried.
     await waitForMail(account.email, /Alguien intentó registrarse/);
@@ -146,7 +146,7 @@ describe('accounts: sign-up, confirmation, sign-in, sign-out', () => {
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await page
       .getByRole('alert')
-      .getByText('Credenciales inválidas. Verifica tu correo y contraseña.', { exact: true })
+      .getByText('Credenciales inválidas. Verifica tu email y contraseña.', { exact: true })
       .waitFor();
     await close();
   });

@@ -29,7 +29,7 @@ const LANGUAGES = [
       mismatch: 'Las contraseñas no coinciden',
       short: 'La contraseña debe tener al menos 6 caracteres.',
       terms: 'Debes aceptar los términos y condiciones',
-      email: 'El formato del correo no es válido.',
+      email: 'El formato del email no es válido.',
       success: 'Revisa tu correo para confirmar tu cuenta',
     },
   },
@@ -177,7 +177,7 @@ describe('server messages', () => {
       }),
     );
     await page.goto(url('/auth/login'));
-    await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('luna@example.com');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('luna@example.com');
     await page.getByLabel('Contraseña', { exact: true }).fill('whatever-1');
     await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
     await page.getByRole('alert').getByText('Mensaje del servidor.', { exact: true }).waitFor();

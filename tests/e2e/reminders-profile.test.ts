@@ -51,7 +51,7 @@ describe('reminders in the profile', () => {
     await time.fill('07:30');
     await reminders.getByRole('checkbox', { name: 'domingo' }).uncheck();
     await reminders.getByRole('checkbox', { name: 'sábado' }).uncheck();
-    await reminders.getByRole('checkbox', { name: 'Correo electrónico' }).check();
+    await reminders.getByRole('checkbox', { name: 'Email' }).check();
     await reminders.getByRole('button', { name: 'Guardar recordatorios' }).click();
     await reminders.getByText('Recordatorios guardados.').waitFor();
     expect(await serverSettings(page)).toEqual({
@@ -65,7 +65,7 @@ describe('reminders in the profile', () => {
     expect(await section(page).getByLabel('Hora').inputValue()).toBe('07:30');
     expect(await section(page).getByRole('checkbox', { name: 'domingo' }).isChecked()).toBe(false);
     expect(await section(page).getByRole('checkbox', { name: 'lunes' }).isChecked()).toBe(true);
-    expect(await section(page).getByRole('checkbox', { name: 'Correo electrónico' }).isChecked()).toBe(true);
+    expect(await section(page).getByRole('checkbox', { name: 'Email' }).isChecked()).toBe(true);
 
     await section(page).getByRole('button', { name: 'Crear un enlace nuevo' }).click();
     const link = section(page).getByLabel('Tu enlace privado de calendario');

@@ -180,7 +180,7 @@ describe.each(testDatabases)('Google and GitHub sign-in on $name (mock authoriza
     const { done } = await signInWith(browser, 'github');
     expect(done.headers.get('location')).toBe('/auth/login?error=email_not_verified');
     expect(browser.sessionToken).toBeUndefined();
-    expect(lastMailTo(t.dataDir, email).subject).toBe('Confirma tu correo en Ritualia');
+    expect(lastMailTo(t.dataDir, email).subject).toBe('Confirma tu email en Ritualia');
   });
 });
 

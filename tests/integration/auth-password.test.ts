@@ -41,7 +41,7 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     expect(browser.sessionToken).toBeUndefined();
 
     const mail = lastMailTo(t.dataDir, email);
-    expect(mail.subject).toBe('Confirma tu correo en Ritualia');
+    expect(mail.subject).toBe('Confirma tu email en Ritualia');
     expect(mail.text).toContain('Hola, Luna:');
     expect(mail.html).toContain('<html lang="es">');
     const link = linkIn(mail);
@@ -71,7 +71,7 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     expect(body.code).toBe('EMAIL_NOT_VERIFIED');
     expect(body.error).toEqual({
       code: 'EMAIL_NOT_VERIFIED',
-      message: 'Debes confirmar tu correo antes de iniciar sesión.',
+      message: 'Debes confirmar tu email antes de iniciar sesión.',
     });
     expect(browser.sessionToken).toBeUndefined();
     // A fresh confirmation link goes out, so the user is not stuck with an expired one.
@@ -108,10 +108,10 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
     expect(body.code).toBe('USER_ALREADY_EXISTS');
     expect(body.error).toEqual({
       code: 'USER_ALREADY_EXISTS',
-      message: 'Este correo ya está registrado. Intenta iniciar sesión.',
+      message: 'Este email ya está registrado. Intenta iniciar sesión.',
     });
     const mail = lastMailTo(t.dataDir, email);
-    expect(mail.subject).toBe('Alguien intentó registrarse con tu correo en Ritualia');
+    expect(mail.subject).toBe('Alguien intentó registrarse con tu email en Ritualia');
     expect(linkIn(mail)).toBe('http://localhost:3000/auth/login');
     const users = await t.db.kysely.selectFrom('users').select('name').where('email', '=', email).execute();
     expect(users).toEqual([{ name: 'Luna' }]);
@@ -174,7 +174,7 @@ describe.each(testDatabases)('e-mail and password accounts on $name', (kind) => 
         .client()
         .post('/api/auth/sign-in/magic-link', { email, callbackURL: '/auth/callback' });
       expect(link.status).toBe(400);
-      expect(((await link.json()) as AuthError).error.message).toBe('El formato del correo no es válido.');
+      expect(((await link.json()) as AuthError).error.message).toBe('El formato del email no es válido.');
     }
     const longest = `${'a'.repeat(64)}@example.com`;
     expect((await signUp(t.client(), longest)).status).toBe(200);

@@ -64,7 +64,7 @@ export async function createConfirmedAccount(
   return { email, password: PASSWORD, name };
 }
 
-export function emailField(page: Page, label = 'Correo electrónico') {
+export function emailField(page: Page, label = 'Email') {
   return page.getByRole('textbox', { name: label, exact: true });
 }
 

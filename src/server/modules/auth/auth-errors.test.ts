@@ -46,18 +46,18 @@ describe('authentication error messages', () => {
 
   it('use the Spanish texts of the error catalogue word for word', () => {
     expect(authErrorMessage('INVALID_EMAIL_OR_PASSWORD', 'es')).toBe(
-      'Credenciales inválidas. Verifica tu correo y contraseña.',
+      'Credenciales inválidas. Verifica tu email y contraseña.',
     );
     expect(authErrorMessage('USER_ALREADY_EXISTS', 'es')).toBe(
-      'Este correo ya está registrado. Intenta iniciar sesión.',
+      'Este email ya está registrado. Intenta iniciar sesión.',
     );
     expect(authErrorMessage('PASSWORD_TOO_SHORT', 'es')).toBe(
       'La contraseña debe tener al menos 6 caracteres.',
     );
     expect(authErrorMessage('EMAIL_NOT_VERIFIED', 'es')).toBe(
-      'Debes confirmar tu correo antes de iniciar sesión.',
+      'Debes confirmar tu email antes de iniciar sesión.',
     );
-    expect(authErrorMessage('INVALID_EMAIL', 'es')).toBe('El formato del correo no es válido.');
+    expect(authErrorMessage('INVALID_EMAIL', 'es')).toBe('El formato del email no es válido.');
     expect(authErrorMessage('EMAIL_PASSWORD_SIGN_UP_DISABLED', 'es')).toBe(
       'El registro está deshabilitado temporalmente.',
     );

@@ -31,7 +31,7 @@ describe('interface texts', () => {
 
   it('checks server and e-mail texts, including those made by a function', () => {
     const table = {
-      es: { subject: 'Confirma tu email' },
+      es: { subject: 'Confirma tu correo electrónico' },
       en: { subject: 'Confirm your colour' },
       fr: { greeting: (name: string) => `Bonjour ${name} :` },
       pt: { subject: 'Confirme seu e-mail' },

@@ -132,7 +132,7 @@ const TIP_PT = 'uma dica não se completa: comprometer-se com a dica';
  */
 export const GLOSSARY_AVOID: Record<Language, Array<[string, string]>> = {
   es: [
-    ['e-?mails?', 'correo'],
+    ['e-mails?|correos? electrónicos?', 'email'],
     ['consejos? (?:del día )?completad\\p{L}*|complet\\p{L}+ (?:el|un|este|tu) consejo', TIP_ES],
     ['insignias?', 'logro'],
     ['celular(?:es)?|móvil(?:es)?', 'teléfono'],

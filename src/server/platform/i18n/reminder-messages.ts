@@ -24,7 +24,7 @@ export const REMINDER_MESSAGES: Record<Language, Record<ReminderMessageCode, str
       'La hora del recordatorio debe escribirse HH:MM en formato de 24 horas, como 08:00.',
     invalid_reminder_days:
       'Los días deben ser una lista de 1 a 7 días de la semana distintos, del 1 (lunes) al 7 (domingo).',
-    invalid_reminder_channels: 'Los canales deben indicar true o false tanto para push como para correo.',
+    invalid_reminder_channels: 'Los canales deben indicar true o false tanto para push como para email.',
     invalid_push_subscription:
       'Envía la suscripción push del navegador: un endpoint https con sus claves p256dh y auth.',
     invalid_unsubscribe_link:
@@ -81,11 +81,11 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     calendarEventPrefix: 'Ritualia',
     fullMoonEvent: 'Ritualia: 🌕 Luna llena',
     newMoonEvent: 'Ritualia: 🌑 Luna nueva',
-    unsubscribeTitle: 'Recordatorios por correo',
-    unsubscribeQuestion: '¿Quieres dejar de recibir el recordatorio diario por correo?',
+    unsubscribeTitle: 'Recordatorios por email',
+    unsubscribeQuestion: '¿Quieres dejar de recibir el recordatorio diario por email?',
     unsubscribeButton: 'Darme de baja',
     unsubscribeDone:
-      'Listo: ya no recibirás recordatorios por correo. Puedes volver a activarlos desde tu perfil.',
+      'Listo: ya no recibirás recordatorios por email. Puedes volver a activarlos desde tu perfil.',
   },
   en: {
     tipTitle: (id) => `Tip #${id}`,

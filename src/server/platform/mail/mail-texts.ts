@@ -26,11 +26,11 @@ export const MAIL_TEXTS: Record<Language, LanguageTexts> = {
     signature: 'El equipo de Ritualia',
     kinds: {
       verifyEmail: {
-        subject: 'Confirma tu correo en Ritualia',
+        subject: 'Confirma tu email en Ritualia',
         intro: [
           'Gracias por registrarte en Ritualia. Confirma que esta dirección es tuya para activar tu cuenta.',
         ],
-        action: 'Confirmar mi correo',
+        action: 'Confirmar mi email',
         after: [
           'El enlace caduca en 24 horas. Si no has creado una cuenta en Ritualia, ignora este mensaje.',
         ],
@@ -54,7 +54,7 @@ export const MAIL_TEXTS: Record<Language, LanguageTexts> = {
         ],
       },
       existingAccount: {
-        subject: 'Alguien intentó registrarse con tu correo en Ritualia',
+        subject: 'Alguien intentó registrarse con tu email en Ritualia',
         intro: [
           'Alguien, quizá tú, ha intentado crear una cuenta de Ritualia con esta dirección, pero ya tienes una.',
         ],

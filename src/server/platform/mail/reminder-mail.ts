@@ -29,7 +29,7 @@ export const REMINDER_MAIL_TEXTS: Record<Language, ReminderMailText> = {
     lead: 'Este es tu consejo de hoy en Ritualia:',
     action: 'Ver el consejo de hoy',
     after: 'Cuando lo hayas hecho, márcalo en la app para sumar puntos y mantener tu racha.',
-    why: 'Recibes este correo porque activaste los recordatorios diarios por correo.',
+    why: 'Recibes este email porque activaste los recordatorios diarios por email.',
     unsubscribe: 'Darme de baja',
   },
   en: {
