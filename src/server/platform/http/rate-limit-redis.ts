@@ -64,8 +64,12 @@ export function connectedRedisStore(url: string, logger: Logger): RateLimitStore
     },
     async close() {
       // close() waits for the replies still owed, which a Redis that stopped answering never sends.
-      if (client.isReady) await within(client.close(), 1_000).catch(() => client.destroy());
-      else if (client.isOpen) client.destroy();
+      if (client.isReady) {
+        await within(client.close(), 1_000).catch(() => {
+          // The client may have marked itself closed already while waiting for those replies.
+          if (client.isOpen) client.destroy();
+        });
+      } else if (client.isOpen) client.destroy();
     },
   };
 }

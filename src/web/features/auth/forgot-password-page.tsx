@@ -4,13 +4,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { requestPasswordReset } from './account-api.ts';
 import { authErrorText } from './auth-errors.ts';
-import {
-  AccountForm,
-  EmailField,
-  FailureAlert,
-  SubmitButton,
-  useAccountForm,
-} from './components/account-form.tsx';
+import { AccountForm, EmailField, FailureAlert, SubmitButton, useAccountForm } from './account-form.tsx';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { emailProblem } from './validation.ts';
 

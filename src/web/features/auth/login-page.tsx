@@ -13,7 +13,7 @@ import {
   EmailField,
   SubmitButton,
   useAccountForm,
-} from './components/account-form.tsx';
+} from './account-form.tsx';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { Divider } from './components/divider.tsx';
 import { SocialSignIn } from './components/social-sign-in.tsx';

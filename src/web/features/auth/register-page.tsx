@@ -14,7 +14,7 @@ import {
   NewPasswordFields,
   SubmitButton,
   useAccountForm,
-} from './components/account-form.tsx';
+} from './account-form.tsx';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { useReturnUrl } from './guards.tsx';
 import { callbackPath, withReturnUrl } from './paths.ts';

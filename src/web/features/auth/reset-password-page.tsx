@@ -11,7 +11,7 @@ import {
   NewPasswordFields,
   SubmitButton,
   useAccountForm,
-} from './components/account-form.tsx';
+} from './account-form.tsx';
 import { AuthCard, linkStyles } from './components/auth-card.tsx';
 import { forgetUser } from './session.ts';
 import { newPasswordProblems } from './validation.ts';

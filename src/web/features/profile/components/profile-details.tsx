@@ -8,7 +8,7 @@ import {
   OutcomeAlert,
   SubmitButton,
   useAccountForm,
-} from '#web/features/auth/components/account-form.tsx';
+} from '#web/features/auth/account-form.tsx';
 import { SESSION_QUERY_KEY, updateMe, type CurrentUser } from '#web/features/auth/session.ts';
 import { displayNameProblem, type FieldProblem } from '#web/features/auth/validation.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';

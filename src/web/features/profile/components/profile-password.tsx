@@ -9,7 +9,7 @@ import {
   OutcomeAlert,
   SubmitButton,
   useAccountForm,
-} from '#web/features/auth/components/account-form.tsx';
+} from '#web/features/auth/account-form.tsx';
 import { refreshSession, type CurrentUser } from '#web/features/auth/session.ts';
 import { newPasswordProblems, type Problems } from '#web/features/auth/validation.ts';
 import { ProfileSection } from '#web/ui/profile-section.tsx';

@@ -6,8 +6,8 @@ import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { PasswordField, TextField } from '#web/ui/form-field.tsx';
 import { LiveFields } from '#web/ui/live-fields.tsx';
-import { authErrorText } from '../auth-errors.ts';
-import type { Problems } from '../validation.ts';
+import { authErrorText } from './auth-errors.ts';
+import type { Problems } from './validation.ts';
 
 // The one scaffold of the account forms (sign-in, sign-up, password reset and request, the
 // profile's details and password): their values, the rules' messages (auth namespace,
