@@ -96,7 +96,7 @@ export function createDailyTipService(
       repository.commitmentDates(userId),
       frozenDays(userId),
     ]);
-    const streak: Streak = { ...streakSummary(dates, today, frozen), today };
+    const streak: Streak = { ...streakSummary(dates, today, frozen), today, frozen_days: [...frozen] };
     return { streak, total: dates.length };
   }
 
