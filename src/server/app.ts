@@ -119,7 +119,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     },
     env.progressAnswersKept,
   );
-  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards);
+  const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards, {
+    frozenDays: (userId) => shop.frozenDays(userId),
+  });
   const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
   const cookies = authCookies(env.baseUrl);
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);

@@ -181,3 +181,28 @@ describe('achievement stats', () => {
     );
   });
 });
+
+/** Commitments on the 1st, 2nd and 4th of March, with the given frozen days. */
+const frozenHistory = (frozenDates: string[]): AwardHistory => ({
+  ritualCount: 0,
+  tipCount: 3,
+  points: 30,
+  commitmentDates: ['2026-03-01', '2026-03-02', '2026-03-04'],
+  frozenDates,
+  actions: [],
+});
+
+describe('achievementStats with frozen days', () => {
+  const now = '2026-03-04T12:00:00.000Z';
+
+  it('judges the streak the progress page shows: a frozen day keeps it without adding to it', () => {
+    expect(achievementStats(frozenHistory([]), 'UTC', now)).toMatchObject({
+      currentStreak: 1,
+      longestStreak: 2,
+    });
+    expect(achievementStats(frozenHistory(['2026-03-03']), 'UTC', now)).toMatchObject({
+      currentStreak: 3,
+      longestStreak: 3,
+    });
+  });
+});

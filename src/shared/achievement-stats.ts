@@ -16,6 +16,8 @@ export interface AwardHistory {
   points: number;
   /** The local dates of the user's commitments. */
   commitmentDates: readonly LocalDate[];
+  /** Missed days covered by a streak freeze: they keep a streak without adding to it. */
+  frozenDates?: readonly LocalDate[];
   /** When each completion and commitment happened. */
   actions: readonly Instant[];
 }
@@ -40,7 +42,7 @@ export function historyOfRows(rows: AwardRows): AwardHistory {
 
 /** The stats achievements are judged on, at `now` in the user's time zone. */
 export function achievementStats(history: AwardHistory, timeZone: string, now: Instant): AchievementStats {
-  const streak = streakSummary(history.commitmentDates, localDateOf(now, timeZone));
+  const streak = streakSummary(history.commitmentDates, localDateOf(now, timeZone), history.frozenDates);
   return {
     ritualCount: history.ritualCount,
     tipCount: history.tipCount,

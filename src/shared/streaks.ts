@@ -2,8 +2,10 @@ import { daysBetween, isLocalDate } from './local-date.ts';
 import type { LocalDate } from './local-date.ts';
 
 // docs/product-rules.md, Days and streaks: a streak counts consecutive local days with a daily-tip
-// commitment. It is active
-// when the latest commitment is today or yesterday; otherwise the current streak is 0.
+// commitment; a frozen day (a missed day covered by a streak freeze) keeps the streak going
+// without adding to it. It is active when the latest committed or frozen day is today or
+// yesterday; otherwise the current streak is 0. This is the one streak rule: the progress page,
+// the commitments' streak, the heat map and the streak achievements all read it.
 //
 // Dates later than `today` are set aside: a commitment is accepted while its date is today
 // anywhere on Earth, so a user far west may hold tomorrow's; it counts from the day it is today.
@@ -78,11 +80,19 @@ export function streakSummary(
   return { current, longest, latest: last.lastCommitted, status };
 }
 
-export function currentStreak(dates: Iterable<LocalDate>, today: LocalDate): number {
-  return streakSummary(dates, today).current;
+export function currentStreak(
+  dates: Iterable<LocalDate>,
+  today: LocalDate,
+  frozen: Iterable<LocalDate> = [],
+): number {
+  return streakSummary(dates, today, frozen).current;
 }
 
 /** The longest run of consecutive dates; with `today`, dates after it are ignored. */
-export function longestStreak(dates: Iterable<LocalDate>, today: LocalDate | null = null): number {
-  return runs(dates, today).reduce((max, run) => Math.max(max, run.days), 0);
+export function longestStreak(
+  dates: Iterable<LocalDate>,
+  today: LocalDate | null = null,
+  frozen: Iterable<LocalDate> = [],
+): number {
+  return runs(dates, today, frozen).reduce((max, run) => Math.max(max, run.days), 0);
 }

@@ -211,6 +211,7 @@ describe.each(testDatabases)('daily-tip commitments on $name', (kind) => {
       latest: today,
       status: { kind: 'consecutive', days: 3 },
       today,
+      frozen_days: [],
     });
 
     const limited = commitmentListResponseSchema.parse(

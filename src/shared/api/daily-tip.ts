@@ -80,6 +80,8 @@ export const streakSchema = z.object({
   status: streakStatusSchema,
   /** The local date the streak was computed for. */
   today: z.string(),
+  /** Missed days covered by a streak freeze, oldest first: they keep the streak without adding to it. */
+  frozen_days: z.optional(z.array(z.string())),
 });
 export type Streak = z.infer<typeof streakSchema>;
 /** GET /api/v1/me/streak. */

@@ -136,6 +136,16 @@ export async function commitmentDates(db: Db, userId: string): Promise<string[]>
   return rows.map((row) => row.commitment_date);
 }
 
+/** The user's missed days covered by a streak freeze (docs/product-rules.md, Days and streaks). */
+export async function frozenDates(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('freeze_uses')
+    .select('local_date')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.local_date);
+}
+
 /** When each of the user's completions and commitments happened. */
 export async function actionInstants(db: Db, userId: string): Promise<string[]> {
   const rows = await instantsOf.execute(db, { userId });

@@ -10,6 +10,7 @@ import {
   commitmentDates,
   earnedPoints,
   earnedPointsAsOf,
+  frozenDates,
   holdUser,
   insertUnlocks,
   markSeen,
@@ -63,11 +64,12 @@ export async function awardAchievements(
   const { candidates } = judged;
   if (candidates.rules.length === 0) return { unlocked: [], pointsAsOf: counts.pointsAsOf };
 
-  const [dates, actions] = await Promise.all([
+  const [dates, frozen, actions] = await Promise.all([
     candidates.needsCommitmentDates ? commitmentDates(trx, userId) : [],
+    candidates.needsCommitmentDates ? frozenDates(trx, userId) : [],
     candidates.needsActions ? actionInstants(trx, userId) : [],
   ]);
-  const unlocked = judge(judged, counts, now, { dates, actions });
+  const unlocked = judge(judged, counts, now, { dates, frozen, actions });
   const stored = await insertUnlocks(trx, userId, unlocked, at);
   const ours = unlocked.filter((achievement) => stored.has(achievement.key));
   return { unlocked: ours, pointsAsOf: counts.pointsAsOf + pointsOf(ours) };

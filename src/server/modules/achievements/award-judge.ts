@@ -35,10 +35,13 @@ export function judge(
   { candidates, timeZone }: Judging,
   counts: UserAwardCounts,
   now: Date,
-  history: { dates: readonly string[]; actions: readonly string[] } = { dates: [], actions: [] },
+  history: { dates: readonly string[]; frozen?: readonly string[]; actions: readonly string[] } = {
+    dates: [],
+    actions: [],
+  },
 ): UnlockedAchievement[] {
   const stats = achievementStats(
-    { ...counts, commitmentDates: history.dates, actions: history.actions },
+    { ...counts, commitmentDates: history.dates, frozenDates: history.frozen, actions: history.actions },
     timeZone,
     now,
   );

@@ -43,6 +43,11 @@ export interface CommitResult {
 export interface DailyTipServiceOptions {
   /** The server clock; tests may pin it. */
   now?: () => Date;
+  /**
+   * The user's days covered by a streak freeze, after using any that are due now (the shop's):
+   * the streak is the one of docs/product-rules.md, Days and streaks, frozen days included.
+   */
+  frozenDays?: (userId: string) => Promise<readonly LocalDate[]>;
 }
 
 export function createDailyTipService(
@@ -51,6 +56,7 @@ export function createDailyTipService(
   options: DailyTipServiceOptions = {},
 ) {
   const clock = options.now ?? (() => new Date());
+  const frozenDays = options.frozenDays ?? (async () => []);
 
   /**
    * The tip for a local date in a language, with the fallbacks of docs/product-rules.md, Daily tip
@@ -85,11 +91,12 @@ export function createDailyTipService(
   }
 
   async function streakWithDates(userId: string, clientToday?: string) {
-    const [today, dates] = await Promise.all([
+    const [today, dates, frozen] = await Promise.all([
       todayFor(userId, clientToday),
       repository.commitmentDates(userId),
+      frozenDays(userId),
     ]);
-    const streak: Streak = { ...streakSummary(dates, today), today };
+    const streak: Streak = { ...streakSummary(dates, today, frozen), today, frozen_days: [...frozen] };
     return { streak, total: dates.length };
   }
 
@@ -124,6 +131,8 @@ export function createDailyTipService(
         received_at: nowIso,
         points_earned: DAILY_TIP_POINTS,
       };
+      // Freezes due now are used first, so the streak achievements judge the streak shown.
+      await frozenDays(userId);
       const award = await repository.transaction(async (trx) => {
         const took = await repository.insertCommitmentIfAbsent(trx, row);
         return took ? awards.award(trx, userId, now, { kind: 'commitment', at: committedAt }) : null;

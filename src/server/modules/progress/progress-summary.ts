@@ -97,7 +97,7 @@ export function buildProgress(input: ProgressInput): UserProgress {
   const evaluated = new Map(
     evaluateAchievements(
       active.map(ruleOfRow),
-      achievementStats(historyOfRows(input), timeZone, now),
+      achievementStats({ ...historyOfRows(input), frozenDates: input.frozen ?? [] }, timeZone, now),
       unlockedAt.keys(),
     ).map((p) => [p.key, p]),
   );

@@ -92,7 +92,8 @@ export const SHOP_ITEM_TEXTS: Record<Language, Record<ShopItemKey, ItemText>> = 
   es: {
     streak_freeze: {
       name: 'Protector de racha',
-      description: 'Protege tu racha un día que no te comprometas. Se usa solo; puedes guardar 2.',
+      description:
+        'Cubre un día que no te comprometas: tu racha sigue, sin sumar ese día. Se usa solo; puedes guardar 2.',
     },
     palette_moonstone: {
       name: 'Paleta de piedra de luna',
@@ -115,7 +116,8 @@ export const SHOP_ITEM_TEXTS: Record<Language, Record<ShopItemKey, ItemText>> = 
   en: {
     streak_freeze: {
       name: 'Streak freeze',
-      description: 'Protects your streak on a day you do not commit. Used automatically; you can hold 2.',
+      description:
+        'Covers a day you do not commit: your streak keeps going without counting that day. Used automatically; you can hold 2.',
     },
     palette_moonstone: {
       name: 'Moonstone palette',
@@ -133,7 +135,7 @@ export const SHOP_ITEM_TEXTS: Record<Language, Record<ShopItemKey, ItemText>> = 
     streak_freeze: {
       name: 'Protection de série',
       description:
-        'Protège ta série un jour sans engagement. Utilisée automatiquement\u202f; tu peux en garder 2.',
+        'Couvre un jour sans engagement\u202f: ta série continue, sans compter ce jour. Utilisée automatiquement\u202f; tu peux en garder 2.',
     },
     palette_moonstone: {
       name: 'Palette pierre de lune',
@@ -154,7 +156,7 @@ export const SHOP_ITEM_TEXTS: Record<Language, Record<ShopItemKey, ItemText>> = 
     streak_freeze: {
       name: 'Protetor de sequência',
       description:
-        'Protege sua sequência num dia sem compromisso. Usado automaticamente; você pode guardar 2.',
+        'Cobre um dia sem compromisso: sua sequência continua, sem contar esse dia. Usado automaticamente; você pode guardar 2.',
     },
     palette_moonstone: {
       name: 'Paleta de pedra da lua',

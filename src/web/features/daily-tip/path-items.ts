@@ -50,6 +50,7 @@ export function streakWithQueued(
   const local = streakSummary(
     items.map((item) => item.date),
     today,
+    streak?.frozen_days ?? [],
   );
   return {
     current: local.current,
