@@ -138,4 +138,25 @@ describe.each(testDatabases)('practice journal on $name', (kind) => {
       expect(await (await t.request(path)).text()).not.toContain('Alice secret');
     }
   });
+
+  it('answers every save and delete of one note racing each other, each save with what it saved', async () => {
+    const { browser } = await signUpVerified(t, 'racer');
+    await completeRituals(browser, [5]);
+    const rounds = Array.from({ length: 30 }, (_, i) => i);
+    const results = await Promise.all(
+      rounds.flatMap((i) => [
+        put(browser, 'rituals/5', { text: `Round ${i}`, mood: (i % 5) + 1 }).then(async (res) => ({
+          i,
+          status: res.status,
+          body: res.status === 200 ? await data<JournalEntry>(res) : null,
+        })),
+        del(browser, 'rituals/5').then((res) => ({ i, status: res.status, body: null })),
+      ]),
+    );
+    for (const { i, status, body } of results) {
+      expect(status).toBeLessThan(500);
+      if (body) expect(body).toMatchObject({ ritual_id: 5, text: `Round ${i}`, mood: (i % 5) + 1 });
+    }
+    expect(results.filter((r) => r.body).length).toBe(rounds.length);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,23 @@ describe.each(testDatabases)('logs, request ids and metrics on $name', (kind) =>
     expect(text).not.toContain('wrong-password-9');
     expect(text).not.toContain(account.password);
     expect(text).not.toMatch(/\?(token|callbackURL)=/);
+  });
+
+  it('names mail recipients in the logs by a short hash, never by their address', async () => {
+    raw.length = 0;
+    lines.length = 0;
+    const account = await signUpVerified(t, 'Mail.Logs');
+    await t.client().post('/api/auth/request-password-reset', {
+      email: account.email.toUpperCase(),
+      redirectTo: '/',
+    });
+    const outboxLines = lines.filter((l) => l.msg === 'e-mail written to the outbox');
+    expect(outboxLines.length).toBeGreaterThanOrEqual(2);
+    const tag = createHash('sha256').update(account.email.toLowerCase()).digest('hex').slice(0, 12);
+    for (const line of outboxLines) expect(line.recipient).toBe(tag);
+    const text = raw.join('').toLowerCase();
+    expect(text).not.toContain(account.email.toLowerCase());
+    expect(text).not.toContain(account.email.split('@')[0]!.toLowerCase());
   });
 
   it('serves Prometheus metrics only to the bearer of METRICS_TOKEN', async () => {

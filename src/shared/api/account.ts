@@ -19,6 +19,13 @@ export const emailSchema = z.email().check(
   z.refine((value) => value.indexOf('@') <= 64, { message: 'local part longer than 64 characters' }),
 );
 
+/**
+ * The browser's IANA zone, sent with sign-up and sign-in so a new account starts in it. A first
+ * magic link carries it as ?tz= instead, since following a link sends no header.
+ */
+export const TIME_ZONE_HEADER = 'X-Time-Zone';
+export const TIME_ZONE_QUERY = 'tz';
+
 /** A zone stored in its canonical spelling; bare offsets are refused (a zone follows its DST rules). */
 export const timeZoneSchema = z.pipe(
   z.string(),

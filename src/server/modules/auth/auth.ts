@@ -7,6 +7,7 @@ import {
   emailSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  TIME_ZONE_QUERY,
 } from '../../../shared/api/account.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Env } from '../../platform/env.ts';
@@ -18,6 +19,7 @@ import { AUTH_COOKIE_PREFIX, servedOverHttps } from './auth-cookies.ts';
 import { AUTH_MODELS } from './auth-schema.ts';
 import { oauthProviderConfigs } from './oauth-providers.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { recordFirstTimeZone, requestTimeZone } from './request-time-zone.ts';
 
 /** Link lifetimes in seconds; mail/mail-texts.ts states them to the user. */
 export const EXPIRY = { verifyEmail: 24 * 3600, magicLink: 10 * 60, resetPassword: 3600 } as const;
@@ -126,14 +128,23 @@ export async function createAuth({ env, db, mailer, logger }: AuthDeps) {
       user: {
         create: {
           // Names come from sign-up forms and providers unchecked: keep them to what the
-          // profile allows. The language is the one the person was using when they joined.
+          // profile allows. The language is the one the person was using when they joined, the
+          // time zone their browser's.
           before: async (user, ctx) => ({
             data: {
               ...user,
               name: (user.name ?? '').trim().slice(0, DISPLAY_NAME_MAX_LENGTH),
               language: requestLanguage(ctx),
+              timeZone: requestTimeZone(ctx),
             },
           }),
+        },
+      },
+      session: {
+        create: {
+          // An account made without a zone (a provider's, or before zones were recorded) gets
+          // the browser's at its first sign-in that sends one.
+          after: (session, ctx) => recordFirstTimeZone(db, session.userId, requestTimeZone(ctx)),
         },
       },
     },
@@ -184,7 +195,11 @@ export async function createAuth({ env, db, mailer, logger }: AuthDeps) {
           const language = requestLanguage(ctx);
           // A first link creates the account when clicked; ?lang= carries the language the
           // user asked in to that request, which the create hook reads.
-          const link = known ? url : `${url}&lang=${language}`;
+          // The browser's zone rides along the same way.
+          const zone = requestTimeZone(ctx);
+          const link = known
+            ? url
+            : `${url}&lang=${language}${zone ? `&${TIME_ZONE_QUERY}=${encodeURIComponent(zone)}` : ''}`;
           await send('magicLink', known ?? { email }, link, language);
         },
       }),

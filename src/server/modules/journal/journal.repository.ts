@@ -53,8 +53,10 @@ export function createJournalRepository(db: Kysely<Database>) {
       mood: number | null,
       at: string,
     ) {
-      const { column, value } = targetColumn(target);
-      await db
+      const { column } = targetColumn(target);
+      // The row comes back from the upsert itself: a delete that lands between the write and a
+      // separate read would otherwise leave nothing to answer with.
+      return db
         .insertInto('journal_entries')
         .values({
           id: randomUUID(),
@@ -68,12 +70,7 @@ export function createJournalRepository(db: Kysely<Database>) {
           updated_at: at,
         })
         .onConflict((oc) => oc.columns(['user_id', column]).doUpdateSet({ text, mood, updated_at: at }))
-        .execute();
-      return db
-        .selectFrom('journal_entries')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where(column, '=', value)
+        .returningAll()
         .executeTakeFirstOrThrow();
     },
 

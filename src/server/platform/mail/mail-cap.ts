@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { RateLimitStore } from '../http/rate-limit-store.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from './mailer.ts';
+import { recipientHash, recipientTag } from './recipient-hash.ts';
 
 export interface MailCapOptions {
   store: RateLimitStore;
@@ -23,7 +23,7 @@ export function capMailsPerRecipient(
 ): Mailer {
   return {
     async send(mail) {
-      const recipient = createHash('sha256').update(mail.to.trim().toLowerCase()).digest('hex');
+      const recipient = recipientHash(mail.to);
       const hit = await store
         .hit(`ritualia:mail:${mail.kind}:${recipient}`, windowSeconds * 1000)
         .catch((err: unknown) => {
@@ -32,7 +32,7 @@ export function capMailsPerRecipient(
         });
       if (hit && hit.count > max) {
         logger.warn(
-          { kind: mail.kind, recipient: recipient.slice(0, 12) },
+          { kind: mail.kind, recipient: recipientTag(mail.to) },
           'e-mail not sent: per-recipient cap reached',
         );
         return;

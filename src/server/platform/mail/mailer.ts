@@ -5,6 +5,7 @@ import type { Language } from '../../../shared/languages.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import type { MailKind } from './mail-texts.ts';
+import { recipientTag } from './recipient-hash.ts';
 import { renderMail, type RenderedMail } from './render-mail.ts';
 import { renderReminderMail, unsubscribeHeaders, type ReminderMail } from './reminder-mail.ts';
 
@@ -60,7 +61,7 @@ export function createMailer(env: MailerEnv, logger: Logger): Mailer {
       await transportOnce()
     ).sendMail({ from: env.mailFrom, to, subject, text, html, headers });
     if (env.smtpUrl) {
-      logger.info({ kind, messageId: info.messageId }, 'e-mail sent');
+      logger.info({ kind, recipient: recipientTag(to), messageId: info.messageId }, 'e-mail sent');
       return;
     }
     await mkdir(outbox, { recursive: true });
@@ -68,10 +69,10 @@ export function createMailer(env: MailerEnv, logger: Logger): Mailer {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(outbox, name);
     await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
-    // The link (it holds a token) is logged only for development, where it is the quickest way
+    // Addresses are never logged, only their tag. The link (it holds a token) is logged only for development, where it is the quickest way
     // to follow it; a production log never carries one.
     const shown = env.nodeEnv === 'production' ? undefined : link;
-    logger.info({ kind, to, link: shown, file }, 'e-mail written to the outbox');
+    logger.info({ kind, recipient: recipientTag(to), link: shown, file }, 'e-mail written to the outbox');
   }
 
   return {

@@ -11,9 +11,11 @@ import {
 import {
   authProvidersResponseSchema,
   deleteMeResponseSchema,
+  TIME_ZONE_HEADER,
   type AuthProviders,
 } from '#shared/api/account.ts';
 import { request } from '#web/lib/api-client.ts';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 import { uiLanguage } from '#web/i18n/ui-language.ts';
 
 // The account actions, through better-auth's endpoints (/api/auth/…) and ours (/api/v1/…). Those
@@ -24,14 +26,24 @@ const socialStartSchema = z.object({ url: z.string() });
 
 const post = (path: string, body: unknown) => request(path, { method: 'POST', body, language: uiLanguage() });
 
+/** Sign-up and sign-in also send the browser's zone, which a new account starts in. */
+const postWithZone = (path: string, body: unknown) =>
+  request(path, {
+    method: 'POST',
+    body,
+    language: uiLanguage(),
+    headers: { [TIME_ZONE_HEADER]: browserTimeZone() },
+  });
+
 export const signInWithPassword = (body: z.infer<typeof signInRequestSchema>) =>
-  post('/api/auth/sign-in/email', body);
+  postWithZone('/api/auth/sign-in/email', body);
 
 // errorCallbackURL: where a used or expired link lands, to say so.
 export const sendMagicLink = (body: z.infer<typeof magicLinkRequestSchema> & { errorCallbackURL: string }) =>
-  post('/api/auth/sign-in/magic-link', body);
+  postWithZone('/api/auth/sign-in/magic-link', body);
 
-export const signUp = (body: z.infer<typeof signUpRequestSchema>) => post('/api/auth/sign-up/email', body);
+export const signUp = (body: z.infer<typeof signUpRequestSchema>) =>
+  postWithZone('/api/auth/sign-up/email', body);
 
 /** The answer is the same whether or not the address has an account. */
 export const requestPasswordReset = (email: string) =>
