@@ -58,9 +58,12 @@ export function valueCounts(rituals: readonly ApiRitual[], group: Group): [strin
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-/** The card titles (the only level-3 headings of the home page's main region), in grid order. */
+/**
+ * The card titles, in grid order: the level-3 headings of the main region's list items (the moon
+ * card's "Good for tonight" row has a level-3 heading of its own, outside any list item).
+ */
 export function cardHeadings(page: Page): Locator {
-  return page.getByRole('main').getByRole('heading', { level: 3 });
+  return page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 });
 }
 
 export function cardTitles(page: Page): Promise<string[]> {
