@@ -77,6 +77,9 @@ export function AccountPasswordField(
 /** What `field(name)` gives a text field. */
 type Binding = ReturnType<ReturnType<typeof useAccountForm<{ value: string }>>['field']>;
 
+// The pair's form names, in the order of its fields.
+const PASSWORD_FIELD_NAMES = ['new-password', 'confirm-password'] as const;
+
 /**
  * A new password and its confirmation, with the password rules as the hint. `fresh` words them as
  * the new password (reset, change) rather than the account's first one.
@@ -99,7 +102,7 @@ export function NewPasswordFields({
       key={labels[index]}
       {...binding}
       label={t(`fields.${labels[index]!}`)}
-      name={index === 0 ? 'new-password' : 'confirm-password'}
+      name={PASSWORD_FIELD_NAMES[index]}
       autoComplete="new-password"
       required
       hint={index === 0 ? t('fields.passwordHint') : undefined}
