@@ -52,8 +52,6 @@ export interface RequestOptions<S extends Schema> {
   signal?: AbortSignal;
   /** Added as ?lang=: the language of the data asked for (and of any e-mail it sends). */
   language?: Language;
-  /** Extra request headers. */
-  headers?: Record<string, string>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
@@ -80,7 +78,7 @@ function failureOf(response: Response, payload: unknown): ApiError {
  */
 export async function request<S extends Schema = z.ZodMiniUnknown>(
   path: string,
-  { schema, method = 'GET', body, signal, language, headers }: RequestOptions<S> = {},
+  { schema, method = 'GET', body, signal, language }: RequestOptions<S> = {},
 ): Promise<z.infer<S>> {
   const url = language ? `${path}${path.includes('?') ? '&' : '?'}lang=${language}` : path;
   const loading = typeof schema === 'function' ? schema() : schema;
@@ -96,7 +94,6 @@ export async function request<S extends Schema = z.ZodMiniUnknown>(
         Accept: 'application/json',
         'Accept-Language': uiLanguage(),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

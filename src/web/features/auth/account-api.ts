@@ -11,7 +11,7 @@ import {
 import {
   authProvidersResponseSchema,
   deleteMeResponseSchema,
-  TIME_ZONE_HEADER,
+  TIME_ZONE_QUERY,
   type AuthProviders,
 } from '#shared/api/account.ts';
 import { request } from '#web/lib/api-client.ts';
@@ -26,14 +26,9 @@ const socialStartSchema = z.object({ url: z.string() });
 
 const post = (path: string, body: unknown) => request(path, { method: 'POST', body, language: uiLanguage() });
 
-/** Sign-up and sign-in also send the browser's zone, which a new account starts in. */
+/** Sign-up and sign-in also send the browser's zone (as ?tz=), which a new account starts in. */
 const postWithZone = (path: string, body: unknown) =>
-  request(path, {
-    method: 'POST',
-    body,
-    language: uiLanguage(),
-    headers: { [TIME_ZONE_HEADER]: browserTimeZone() },
-  });
+  post(`${path}?${TIME_ZONE_QUERY}=${encodeURIComponent(browserTimeZone())}`, body);
 
 export const signInWithPassword = (body: z.infer<typeof signInRequestSchema>) =>
   postWithZone('/api/auth/sign-in/email', body);
