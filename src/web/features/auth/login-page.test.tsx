@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeServer, renderWithApp } from '#web/test/render.tsx';
 import LoginPage from './login-page.tsx';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 
 // Signing in on the account form scaffold: the password form checks both fields, the magic link
 // only the e-mail, and a failure is the server's own words.
@@ -35,7 +36,9 @@ describe('sign-in page', () => {
     await userEvent.type(input('Email'), 'sol@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Enviarme un enlace mágico' }));
     expect(await screen.findByText('¡Enlace mágico enviado!')).toBeDefined();
-    expect(requests.at(-1)).toMatchObject({ path: '/api/auth/sign-in/magic-link?lang=es' });
+    expect(requests.at(-1)).toMatchObject({
+      path: `/api/auth/sign-in/magic-link?tz=${encodeURIComponent(browserTimeZone())}&lang=es`,
+    });
   });
 
   it('shows the server’s words for wrong credentials', async () => {

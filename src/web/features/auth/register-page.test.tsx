@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, fakeServer, renderWithApp } from '#web/test/render.tsx';
 import RegisterPage from './register-page.tsx';
+import { browserTimeZone } from '#web/lib/time-zone.ts';
 
 // The sign-up form through the account form scaffold: the rules' messages once sent, the focus on
 // the first field to fix, the password rules, the busy button and the server's answer.
@@ -78,7 +79,7 @@ describe('sign-up form', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(requests.at(-1)).toMatchObject({
       method: 'POST',
-      path: '/api/auth/sign-up/email?lang=es',
+      path: `/api/auth/sign-up/email?tz=${encodeURIComponent(browserTimeZone())}&lang=es`,
       body: { name: 'Luna', email: 'luna@example.com', password: 'secreto1' },
     });
 
