@@ -114,4 +114,25 @@ describe('bundle size', () => {
       await close();
     }
   });
+
+  test('a page the server rendered minutes ago starts without asking for the session again', async () => {
+    // The server's page cache (and the service worker's kept copy) hands out a page rendered
+    // earlier, with the session as it was then. Seen from a browser whose clock is ten minutes
+    // ahead, every page is such a page: it must start from the session it brings, not ask again
+    // (which would also load the account schemas before the page is idle).
+    const { page, close } = await openPage(browser, { viewport: PHONE });
+    try {
+      await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/session') asked.push(request.url());
+      });
+      await page.goto(`${baseUrl()}/`);
+      await page.getByTestId('moon-card').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   openPage,
   PHONE,
   type OpenPage,
+  type PageOptions,
 } from './support/browser.ts';
 import {
   expectCards,
@@ -59,23 +60,29 @@ async function firstVisit(page: Page): Promise<void> {
     .toBe(200);
 }
 
+/**
+ * A page with the worker in control after its first visit, then without a network and reloaded.
+ * The only console errors allowed: the catalogue requests the page makes without a network.
+ */
+async function reloadedOffline(options: Pick<PageOptions, 'viewport' | 'colorScheme'>): Promise<Page> {
+  const o = await openPage(browser, {
+    serviceWorkers: 'allow',
+    expectedErrors: [failedOffline('/api/v1/rituals')],
+    ...options,
+  });
+  opened.push(o);
+  await firstVisit(o.page);
+  await o.page.context().setOffline(true);
+  await o.page.reload();
+  await expectCards(o.page, titles(firstPage(rituals)));
+  return o.page;
+}
+
 const savedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'mostrando lo guardado el' });
 
 describe('offline from a cold start', { timeout: 120_000 }, () => {
   test('reloaded offline after one visit: the server’s cards, working filters and what is stale', async () => {
-    // The only console errors allowed: the catalogue requests the page made without a network.
-    const o = await openPage(browser, {
-      serviceWorkers: 'allow',
-      viewport: PHONE,
-      expectedErrors: [failedOffline('/api/v1/rituals')],
-    });
-    opened.push(o);
-    const { page } = o;
-    await firstVisit(page);
-
-    await page.context().setOffline(true);
-    await page.reload();
-    await expectCards(page, titles(firstPage(rituals)));
+    const page = await reloadedOffline({ viewport: PHONE });
     await savedNotice(page).waitFor();
     await expectNoAxeViolations(page);
 
@@ -101,18 +108,7 @@ describe('offline from a cold start', { timeout: 120_000 }, () => {
       ['desktop', DESKTOP],
     ] as const)
       test(`the offline home reads well (${colorScheme}, ${device})`, async () => {
-        const o = await openPage(browser, {
-          serviceWorkers: 'allow',
-          viewport,
-          colorScheme,
-          expectedErrors: [failedOffline('/api/v1/rituals')],
-        });
-        opened.push(o);
-        const { page } = o;
-        await firstVisit(page);
-        await page.context().setOffline(true);
-        await page.reload();
-        await expectCards(page, titles(firstPage(rituals)));
+        const page = await reloadedOffline({ viewport, colorScheme });
         await savedNotice(page).waitFor();
         await expectNoAxeViolations(page);
         if (process.env.SCREENSHOT_DIR)

@@ -27,8 +27,12 @@ export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: 60_000,
-  // While the app is open the session is checked (and so kept alive) regularly and whenever the
-  // tab comes back, so an expired or revoked session shows as signed out promptly.
+  // A page brings the session it was rendered with, possibly long ago (the server's page cache,
+  // the service worker's kept copy): mounting does not ask again, so a page never starts with a
+  // request it does not need (nor fails one offline). While the app is open the session is checked
+  // (and so kept alive) regularly and whenever the tab comes back, so an expired or revoked
+  // session shows as signed out promptly.
+  refetchOnMount: false,
   refetchInterval: SESSION_REFRESH_MS,
   refetchOnWindowFocus: true,
   retry: 1,
