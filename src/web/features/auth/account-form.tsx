@@ -58,8 +58,8 @@ export function AccountForm({
   children: ReactNode;
 }) {
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      <LiveFields>{children}</LiveFields>
+    <form method="post" noValidate onSubmit={onSubmit}>
+      <LiveFields className="min-w-0 space-y-5">{children}</LiveFields>
     </form>
   );
 }

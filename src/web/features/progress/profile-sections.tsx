@@ -40,8 +40,8 @@ export function TimeZoneSetting({ user }: { user: CurrentUser }) {
 
   return (
     <ProfileSection title={t('profile.timeZone.title')} description={t('profile.timeZone.hint')}>
-      <form onSubmit={submit} className="space-y-3">
-        <LiveFields>
+      <form onSubmit={submit}>
+        <LiveFields className="min-w-0 space-y-3">
           <label htmlFor={id} className="block text-sm font-semibold">
             {t('profile.timeZone.label')}
           </label>
