@@ -10,6 +10,9 @@ import enProgress from '../../src/web/locales/en/progress.json' with { type: 'js
 import enShop from '../../src/web/locales/en/shop.json' with { type: 'json' };
 import esProgress from '../../src/web/locales/es/progress.json' with { type: 'json' };
 import esShop from '../../src/web/locales/es/shop.json' with { type: 'json' };
+import frProgress from '../../src/web/locales/fr/progress.json' with { type: 'json' };
+import frShop from '../../src/web/locales/fr/shop.json' with { type: 'json' };
+import achievements from '../../content/achievements.json' with { type: 'json' };
 import {
   baseUrl,
   expectAccessibleInBothThemes,
@@ -20,9 +23,17 @@ import {
 import { signUpInPage, url } from './support/daily-tip.ts';
 
 // Buying and applying a palette, the refusal of a purchase the balance does not cover, and a day
-// a streak freeze covered on the progress page, in Spanish and English.
+// a streak freeze covered on the progress page (the same streak in its text and in the streak
+// achievement's progress), in Spanish, English and French.
 
-const TEXTS = { es: { shop: esShop, progress: esProgress }, en: { shop: enShop, progress: enProgress } };
+const TEXTS = {
+  es: { shop: esShop, progress: esProgress },
+  en: { shop: enShop, progress: enProgress },
+  fr: { shop: frShop, progress: frProgress },
+};
+/** The week-long streak achievement's title in `lang`. */
+const streakWeekTitle = (lang: keyof typeof TEXTS) =>
+  achievements.find((a) => a.key === 'streak_7')!.translations[lang].title;
 const JADE = { light: '#1d6a50', dark: '#8edbbf' };
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((out, [k, v]) => out.replaceAll(`{{${k}}}`, String(v)), text);
@@ -38,7 +49,7 @@ async function api<T>(page: Page, path: string, data?: unknown): Promise<T> {
 const primaryColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
 
-describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
+describe.each(['es', 'en', 'fr'] as const)('shop journeys in %s', (lang) => {
   const { shop: s, progress: p } = TEXTS[lang];
   let browser: Browser;
   beforeAll(async () => {
@@ -106,7 +117,7 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
     await close();
   });
 
-  test('shows the day a streak freeze covered on the heat map and in the streak text', async () => {
+  test('shows the day a streak freeze covered on the heat map, in the streak text and in the streak achievement', async () => {
     const { page, close } = await openPage(browser, { timezoneId: 'UTC' });
     const email = await signUpInPage(page, `freeze-${lang}`, lang);
     for (const ritual_id of [1, 2, 3, 4, 5]) await api(page, '/api/v1/me/completions', { ritual_id });
@@ -145,6 +156,13 @@ describe.each(['es', 'en'] as const)('shop journeys in %s', (lang) => {
     const frozenCell = page.getByRole('gridcell', { name: new RegExp(p.heatMap.frozen) });
     expect(await frozenCell.count()).toBe(1);
     await page.getByText(p.heatMap.frozenLegend, { exact: true }).waitFor();
+    // The streak achievement counts the same three days: the frozen day neither adds nor breaks.
+    const streakWeek = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: streakWeekTitle(lang), exact: true }) });
+    await streakWeek
+      .getByText(fill(p.achievements.progress, { progress: 3, max: 7 }), { exact: true })
+      .waitFor();
     await expectAccessibleInBothThemes(page);
     await close();
   });
