@@ -15,6 +15,9 @@ const postgres = testDatabases.find((d) => d.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
 const AUTH_SECRET = 'scale-out-test-secret-0123456789abcdefgh';
 
+/** How long nginx leaves a process it could not reach alone before trying it again. */
+const FAIL_TIMEOUT_S = 2;
+
 function nginxConfig(dir: string, port: number, upstreams: number[]) {
   return `
 worker_processes 1;
@@ -30,7 +33,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   upstream ritualia {
-    ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    ')}
+    ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`).join('\n    ')}
     keepalive 16;
   }
   server {
@@ -51,6 +54,10 @@ http {
 `;
 }
 
+/** A client address of the documentation range, new for each call (as far as chance goes). */
+const randomAddress = () =>
+  `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 250) + 1}`;
+
 /** A browser talking to one address (nginx or one process directly) as our own site. */
 const browserAt = (base: string, origin: string, from?: TestClient) => {
   const client = new TestClient((p, init) => fetch(`${base}${p}`, init), origin);
@@ -68,6 +75,8 @@ describe.runIf(postgres && redisUrl && NGINX)(
     let site: string;
     let dbUrl: string;
     let drop: () => Promise<void>;
+    /** Every process's environment: the same database, Redis, secret and site address. */
+    let processEnv: Record<string, string>;
 
     beforeAll(async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'ritualia-scale-'));
@@ -77,7 +86,7 @@ describe.runIf(postgres && redisUrl && NGINX)(
       drop = created.drop;
       const port = await freePort();
       site = `http://127.0.0.1:${port}`;
-      const env = {
+      processEnv = {
         DATABASE_URL: dbUrl,
         REDIS_URL: redisUrl!,
         AUTH_SECRET,
@@ -87,8 +96,8 @@ describe.runIf(postgres && redisUrl && NGINX)(
         SHUTDOWN_DRAIN_MS: '0',
       };
       // One after the other, so the second finds the database migrated.
-      a = await startServerProcess(env);
-      b = await startServerProcess(env);
+      a = await startServerProcess(processEnv);
+      b = await startServerProcess(processEnv);
       for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
       writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, [a.port, b.port]));
       const check = spawnSync(NGINX!, [
@@ -127,9 +136,14 @@ describe.runIf(postgres && redisUrl && NGINX)(
     async function signedUp(): Promise<{ email: string; onA: TestClient }> {
       const email = uniqueEmail('scale');
       const onA = direct(a);
-      expect(
-        (await onA.post('/api/auth/sign-up/email', { name: 'Nube', email, password: 'moonlight-42' })).status,
-      ).toBe(200);
+      // Each from an address of its own: the per-address sign-up limit lives in the shared Redis,
+      // which other runs of these tests use too.
+      const res = await onA.post(
+        '/api/auth/sign-up/email',
+        { name: 'Nube', email, password: 'moonlight-42' },
+        { headers: { 'x-forwarded-for': randomAddress() } },
+      );
+      expect(res.status).toBe(200);
       await onA.get(linkIn(lastMailTo(path.join(dir, 'data'), email)));
       expect(onA.sessionToken).toBeDefined();
       return { email, onA };
@@ -147,7 +161,7 @@ describe.runIf(postgres && redisUrl && NGINX)(
     });
 
     it('shares rate limits between the processes', async () => {
-      const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      const ip = randomAddress();
       const statuses: number[] = [];
       for (const server of [a, b, a, b, a, b]) {
         const res = await direct(server).post(
@@ -200,6 +214,52 @@ describe.runIf(postgres && redisUrl && NGINX)(
       );
       await client.end();
       expect(rows[0].n).toBe(1);
+    });
+
+    it('restarts both processes in turn under load: no request is reset and none answers 502', async () => {
+      const { onA } = await signedUp();
+      const viaNginx = browserAt(site, site, onA);
+      const failures: string[] = [];
+      let answered = 0;
+      let restarting = true;
+      // Readers and writers of every kind nginx forwards, as fast as each lane can, until both
+      // processes have been replaced.
+      const lane = async (n: number) => {
+        for (let i = 0; restarting; i++) {
+          const id = ((n * 7 + i) % 60) + 1;
+          const [method, route] = [
+            ['GET', '/api/v1/me'],
+            ['PUT', `/api/v1/me/favorites/${id}`],
+            ['POST', '/api/v1/me/completions'],
+            ['GET', `/api/v1/rituals/${id}?lang=es`],
+          ][i % 4]!;
+          const res = await viaNginx
+            .request(route!, method === 'POST' ? { method, json: { ritual_id: id } } : { method })
+            .catch((error: unknown) => failures.push(`${method} ${route}: ${String(error)}`));
+          if (typeof res === 'number') continue;
+          answered += 1;
+          if (res.status >= 500) failures.push(`${method} ${route}: ${res.status}`);
+        }
+      };
+      const replace = async (old: ServerProcess): Promise<ServerProcess> => {
+        old.child.kill('SIGTERM');
+        expect(await old.exited).toBe(0);
+        return startServerProcess(processEnv, old.port);
+      };
+      const load = Promise.all([0, 1, 2, 3].map(lane));
+      // The restart procedure: nginx tries a new process again only once its fail_timeout since
+      // the old one refused has passed; stopping the other before that would leave it none.
+      const untilNginxTriesItAgain = () =>
+        new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500));
+      a = await replace(a);
+      await untilNginxTriesItAgain();
+      b = await replace(b);
+      await untilNginxTriesItAgain();
+      restarting = false;
+      await load;
+      console.info(`rolling restart: ${answered} answers through nginx, ${failures.length} failed`);
+      expect(failures).toEqual([]);
+      expect(answered).toBeGreaterThan(100);
     });
 
     it('loses no acknowledged write when one process is killed mid-load, and the other keeps serving', async () => {
