@@ -1,9 +1,7 @@
+import { escapeUTF8 as escapeAttribute } from 'entities';
 import { isLanguage, LANGUAGES, LOCALES, type Language } from '../../../shared/languages.ts';
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The page's address in one language: its path and query with `lang` set (the default page has none). */
 export function languageUrl(baseUrl: string, pathname: string, search: URLSearchParams, language?: Language) {

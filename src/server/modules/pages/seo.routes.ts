@@ -1,11 +1,10 @@
+import { escapeUTF8 as escapeXml } from 'entities';
 import { Hono } from 'hono';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { languageUrl } from './page-head.ts';
 
 /** The pages anyone can open; signed-in pages (rituals, progress…) are private and not listed. */
 export const PUBLIC_PAGES = ['/', '/about', '/shop', '/auth/login', '/auth/register'] as const;
-
-const escapeXml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 function sitemap(baseUrl: string): string {
   const empty = new URLSearchParams();

@@ -1,7 +1,6 @@
+import { escapeUTF8 as escapeHtml } from 'entities';
 import type { Language } from '../../../shared/languages.ts';
 import { REMINDER_TEXTS } from '../../platform/i18n/reminder-messages.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The page behind the unsubscribe link. Opening it changes nothing (mail scanners open links);

@@ -1,3 +1,4 @@
+import { escapeUTF8 as escapeHtml } from 'entities';
 import type { Language } from '../../../shared/languages.ts';
 import { MAIL_TEXTS, type MailKind } from './mail-texts.ts';
 
@@ -5,10 +6,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** What one message says, in order; `footer` is small print after the signature. */
