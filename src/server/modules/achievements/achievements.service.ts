@@ -3,6 +3,7 @@ import type { AwardChange } from '../../../shared/achievement-candidates.ts';
 import type { AchievementRule, UnlockedAchievement } from '../../../shared/achievements.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
+import { remembered } from '../../platform/remembered.ts';
 import {
   actionInstants,
   activeAchievementRules,
@@ -81,15 +82,8 @@ export async function awardAchievements(
  * the user's row. The achievement rules are content, read once.
  */
 export function createAchievementsService(db: Kysely<Database>, clock: () => Date = () => new Date()) {
-  let rules: Promise<AchievementRule[]> | undefined;
   // Read through the caller's transaction: on SQLite its connection is the only one.
-  const rulesVia = (trx: Kysely<Database>) => {
-    rules ??= activeAchievementRules(trx).catch((error: unknown) => {
-      rules = undefined;
-      throw error;
-    });
-    return rules;
-  };
+  const rulesVia = remembered((trx: Kysely<Database>) => activeAchievementRules(trx));
 
   return {
     /** Awards what `change` can unlock, inside the caller's transaction (see awardAchievements). */

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import type { CatalogueRow } from './progress-summary.ts';
+import { rememberedPerKey } from '../../platform/remembered.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
 /**
@@ -9,18 +9,9 @@ import type { ProgressRepository } from './progress.repository.ts';
  */
 export function progressContent(repository: ProgressRepository) {
   // The achievement catalogue with its texts, once per language.
-  const catalogues = new Map<Language, Promise<CatalogueRow[]>>();
-  function achievementCatalogue(language: Language) {
-    let catalogue = catalogues.get(language);
-    if (!catalogue) {
-      catalogue = repository.achievementCatalogue(language).catch((error: unknown) => {
-        catalogues.delete(language);
-        throw error;
-      });
-      catalogues.set(language, catalogue);
-    }
-    return catalogue;
-  }
+  const achievementCatalogue = rememberedPerKey((language: Language) =>
+    repository.achievementCatalogue(language),
+  );
 
   return { achievementCatalogue };
 }
