@@ -18,6 +18,29 @@ const YEAR = new Date().getFullYear();
 
 const linkClass = 'rounded text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline';
 
+type FooterLink = (typeof EXPLORE)[number] | (typeof DISCOVER)[number];
+
+/** One titled column of the footer's links. */
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly FooterLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-sans text-xs font-semibold tracking-widest text-accent-ink uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {t(`footer.${link.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -30,40 +53,8 @@ export function Footer() {
           </p>
           <p className="mt-3 text-sm leading-relaxed text-ink-muted">{t('footer.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2
-            id="footer-explore"
-            className="font-sans text-xs font-semibold tracking-widest text-accent-ink uppercase"
-          >
-            {t('footer.explore')}
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {EXPLORE.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {t(`footer.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-discover">
-          <h2
-            id="footer-discover"
-            className="font-sans text-xs font-semibold tracking-widest text-accent-ink uppercase"
-          >
-            {t('footer.discover')}
-          </h2>
-          <ul className="mt-4 space-y-2.5">
-            {DISCOVER.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {t(`footer.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-explore" title={t('footer.explore')} links={EXPLORE} />
+        <FooterLinks id="footer-discover" title={t('footer.discover')} links={DISCOVER} />
       </div>
       <div className="border-t border-line">
         <div className="mx-auto max-w-[96rem] px-4 py-6 sm:px-6 lg:px-8">

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '#web/i18n/use-translation.ts';
-import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
+import { PageHero } from '#web/ui/page-hero.tsx';
 import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { HowItWorks } from './components/how-it-works.tsx';
@@ -40,44 +40,45 @@ export default function DailyTipPage() {
   return (
     <>
       <title>{`${t('pageTitle')} · Ritualia`}</title>
-      <section className="hero-sky relative overflow-hidden border-b border-line">
-        <CelestialOrnament className="absolute -top-24 -right-24 hidden w-[34rem] opacity-25 sm:block dark:opacity-35" />
-        <div className="relative mx-auto max-w-3xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-16">
-          <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight sm:text-4xl">{t('heading')}</h1>
-          <p className="mt-3 max-w-2xl text-ink-muted sm:text-lg">{t('lead')}</p>
-          {/* About the card's height, kept while it loads: what follows does not move when it arrives. */}
-          <div className="mt-8 min-h-[27rem] sm:min-h-[24rem]">
-            {loading ? (
-              <Spinner label={t('loading')} />
-            ) : tip ? (
-              <TipCard
-                tip={tip}
-                today={daily.today}
-                status={daily.status}
-                saving={saving}
-                onMarkDone={() => !saving && markDone.mutate(tip)}
-                onShare={() => void share()}
-              />
-            ) : (
-              <LoadError
-                variant="card"
-                title={t('unavailable.title')}
-                body={t('unavailable.body')}
-                retryLabel={t('unavailable.retry')}
-                onRetry={daily.tip.isError ? () => void daily.tip.refetch() : undefined}
-              />
-            )}
-            <ReminderOffer firstCommitment={firstCommitment} />
-            {daily.userId !== null && (daily.status === 'done' || daily.status === 'synced') && (
-              <LazyDayJournal date={daily.today} />
-            )}
-          </div>
-          <div className="mt-6">
-            <LazyMoonCard />
-          </div>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        heading={t('heading')}
+        intro={t('lead')}
+        size="medium"
+        ornamentClassName="absolute -top-24 -right-24 hidden w-[34rem] opacity-25 sm:block dark:opacity-35"
+        className="max-w-3xl pt-10 pb-12 sm:pt-14 sm:pb-16"
+      >
+        {/* About the card's height, kept while it loads: what follows does not move when it arrives. */}
+        <div className="mt-8 min-h-[27rem] sm:min-h-[24rem]">
+          {loading ? (
+            <Spinner label={t('loading')} />
+          ) : tip ? (
+            <TipCard
+              tip={tip}
+              today={daily.today}
+              status={daily.status}
+              saving={saving}
+              onMarkDone={() => !saving && markDone.mutate(tip)}
+              onShare={() => void share()}
+            />
+          ) : (
+            <LoadError
+              variant="card"
+              title={t('unavailable.title')}
+              body={t('unavailable.body')}
+              retryLabel={t('unavailable.retry')}
+              onRetry={daily.tip.isError ? () => void daily.tip.refetch() : undefined}
+            />
+          )}
+          <ReminderOffer firstCommitment={firstCommitment} />
+          {daily.userId !== null && (daily.status === 'done' || daily.status === 'synced') && (
+            <LazyDayJournal date={daily.today} />
+          )}
         </div>
-      </section>
+        <div className="mt-6">
+          <LazyMoonCard />
+        </div>
+      </PageHero>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-12 sm:px-6 lg:px-8">
         <HowItWorks />
