@@ -16,6 +16,8 @@ import { insertCommitment, insertCompletion } from './support/users.ts';
 
 const ZONE = 'Pacific/Auckland';
 
+const insights = async (browser: TestClient) => data<Insights>(await browser.get('/api/v1/me/insights'));
+
 describe.each(testDatabases)('insights on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -51,8 +53,6 @@ describe.each(testDatabases)('insights on $name', (kind) => {
       expect(res.status).toBe(200);
     }
   }
-
-  const insights = async (browser: TestClient) => data<Insights>(await browser.get('/api/v1/me/insights'));
 
   it('needs a session', async () => {
     const res = await t.client().get('/api/v1/me/insights');
