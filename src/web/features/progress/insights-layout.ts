@@ -1,5 +1,4 @@
 import type { InsightWeekView } from '#shared/api/insights.ts';
-import { daysBetween } from '#shared/local-date.ts';
 
 // The geometry of the insights chart (components/insights-chart.tsx), in pixels of its measured
 // width, so text keeps its size on a phone and on a wide screen. Pure, so it is tested apart.
@@ -61,11 +60,9 @@ export function chartLayout(weeks: readonly InsightWeekView[], width: number): C
       width: columnWidth,
       bar: { x: centre - barWidth / 2, y: top, width: barWidth, height: plot.bottom - top },
       mood: week.mood_average === null ? null : { x: centre, y: moodY(week.mood_average) },
-      // Each moon over its own weekday within the week.
-      moons: week.moons.map((moon) => ({
-        kind: moon.kind,
-        cx: x + ((daysBetween(week.start, moon.date) + 0.5) / 7) * columnWidth,
-      })),
+      // Over the middle of its week (new and full moons are two weeks apart, so one a week at
+      // most); placed by weekday, a Monday's moon read as the week before's.
+      moons: week.moons.map((moon) => ({ kind: moon.kind, cx: centre })),
       // The last (current) week is always labelled; the others every `stride` counting back from it.
       labelled: (weeks.length - 1 - i) % stride === 0,
     };

@@ -63,7 +63,7 @@ export function InsightsTable({ weeks }: { weeks: readonly InsightWeekView[] }) 
                   )}
                 </td>
                 <td className={cell}>{formatNumber(week.streak, language)}</td>
-                <td className={cell}>
+                <td className={`${cell} whitespace-nowrap`}>
                   {week.moons
                     .map((moon) =>
                       t(moon.kind === 'full' ? 'insights.table.fullMoon' : 'insights.table.newMoon', {
