@@ -25,10 +25,16 @@ export function progressQuery(language: Language) {
   });
 }
 
+/**
+ * Under progressKeys.all, so whatever refreshes the progress refreshes these weeks too; kept here
+ * and not in keys.ts, which the home page loads at start.
+ */
+const INSIGHTS_KEY = [...progressKeys.all, 'insights'] as const;
+
 /** The weeks of "how practice feels" (no texts in them: the same in every language). */
 export function insightsQuery() {
   return queryOptions({
-    queryKey: progressKeys.insights,
+    queryKey: INSIGHTS_KEY,
     queryFn: async ({ signal }) =>
       (await request('/api/v1/me/insights', { signal, schema: insightsResponseSchema })).data,
     meta: USER_META,
@@ -37,7 +43,7 @@ export function insightsQuery() {
 }
 
 export const refreshInsights = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: progressKeys.insights });
+  queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY });
 
 /** The progress page's data, fetched before the server renders it. */
 export async function prefetchProgress({ queryClient, language }: PrefetchContext): Promise<void> {

@@ -10,7 +10,6 @@ export const progressKeys = {
   all: ['me', 'progress-data'] as const,
   completions: ['me', 'progress-data', 'completions'] as const,
   favorites: ['me', 'progress-data', 'favorites'] as const,
-  insights: ['me', 'progress-data', 'insights'] as const,
   progress: (language: Language) => ['me', 'progress-data', 'progress', language] as const,
   unseen: (language: Language) => ['me', 'progress-data', 'unseen', language] as const,
 };
