@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Insights, InsightWeekView } from '#shared/api/insights.ts';
 import { addDays } from '#shared/local-date.ts';
 import { answer, fakeServer, renderWithApp } from '#web/test/render.tsx';
+import { JOURNAL_QUERY_KEY } from '../../journal/note-keeper.ts';
 import { InsightsSection } from './insights-section.tsx';
 
 // "How practice feels" as a user meets it: the picture, the sentence only the data allows, and
@@ -30,17 +31,22 @@ function weeks(): InsightWeekView[] {
 }
 
 async function show(finding: Insights['finding'], language = 'es') {
+  return (await render(finding, language)).chart;
+}
+
+async function render(finding: Insights['finding'], language = 'es') {
   const insights: Insights = { time_zone: 'Europe/Madrid', today: '2026-03-04', weeks: weeks(), finding };
-  fakeServer((sent) =>
+  const server = fakeServer((sent) =>
     sent.path === '/api/v1/me/insights' ? answer(200, { success: true, data: insights }) : undefined,
   );
-  await renderWithApp(<InsightsSection />, { language, namespaces: ['progress'] });
-  return screen.findByRole('img', {
+  const { queryClient } = await renderWithApp(<InsightsSection />, { language, namespaces: ['progress'] });
+  const chart = await screen.findByRole('img', {
     name:
       language === 'es'
         ? 'Días de práctica, ánimo y racha de las últimas 12 semanas'
         : 'Practice days, mood and streak for the last 12 weeks',
   });
+  return { chart, queryClient, requests: server.requests };
 }
 
 const cells = (row: HTMLElement) =>
@@ -93,5 +99,12 @@ describe('insights section', () => {
       'With a few more weeks of moods in your journal notes, you’ll see here whether practice and mood move together.',
     );
     expect(screen.queryByText(/higher|lower/)).toBeNull();
+  });
+
+  it('reads the weeks again when a journal note changes', async () => {
+    const { queryClient, requests } = await render({ kind: 'notEnough', practice_weeks: 0, other_weeks: 0 });
+    queryClient.setQueryData([...JOURNAL_QUERY_KEY, 'list'], { entries: [] });
+    await queryClient.invalidateQueries({ queryKey: JOURNAL_QUERY_KEY });
+    await vi.waitFor(() => expect(requests.filter((r) => r.path === '/api/v1/me/insights')).toHaveLength(2));
   });
 });
