@@ -58,6 +58,7 @@ import { createJournalRepository } from './modules/journal/index.ts';
 import { journalRoutes } from './modules/journal/index.ts';
 import { createJournalService } from './modules/journal/index.ts';
 import { createProgressService } from './modules/progress/index.ts';
+import { createInsightsRepository, createInsightsService, insightsRoutes } from './modules/progress/index.ts';
 import { createReminders } from './modules/reminders/index.ts';
 
 export interface AppDeps {
@@ -119,6 +120,10 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     },
     env.progressAnswersKept,
   );
+  const insights = createInsightsService(createInsightsRepository(db.kysely), {
+    frozenDays: (userId) => shop.frozenDays(userId),
+    moodsSince: (userId, from) => journal.moodsSince(userId, from),
+  });
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards, {
     frozenDays: (userId) => shop.frozenDays(userId),
   });
@@ -193,6 +198,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     .route('/', accountRoutes(me, cookies))
     .route('/', commitmentRoutes(dailyTips))
     .route('/', progressRoutes(progress))
+    .route('/', insightsRoutes(insights))
     .route('/', reminders.accountRoutes)
     .route('/', walletRoutes(shop))
     .route('/', journalRoutes(journal));

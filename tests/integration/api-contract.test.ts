@@ -106,6 +106,7 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     expect((await me('GET', '/api/v1/me/streak', `/api/v1/me/streak?today=${today}`)).status).toBe(200);
 
     expect((await me('GET', '/api/v1/me/progress', '/api/v1/me/progress?lang=pt')).status).toBe(200);
+    expect((await me('GET', '/api/v1/me/insights')).status).toBe(200);
     const unseen = await me('GET', '/api/v1/me/achievements/unseen');
     const keys = (unseen.body as { data: { key: string }[] }).data.map((a) => a.key);
     expect(keys.length).toBeGreaterThan(0);

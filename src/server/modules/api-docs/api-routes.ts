@@ -7,7 +7,7 @@ import type { ApiRoute } from '../../platform/http/api-route.ts';
 import { journalApi } from '../journal/index.ts';
 import { accountApi } from '../account/index.ts';
 import { moonApi } from '../moon/index.ts';
-import { progressApi } from '../progress/index.ts';
+import { insightsApi, progressApi } from '../progress/index.ts';
 import { remindersApi } from '../reminders/index.ts';
 import { shopApi } from '../shop/index.ts';
 
@@ -16,6 +16,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(catalogueApi),
   ...Object.values(dailyTipApi),
   ...Object.values(progressApi),
+  ...Object.values(insightsApi),
   ...Object.values(accountApi),
   ...Object.values(remindersApi),
   ...Object.values(shopApi),

@@ -108,6 +108,17 @@ export function createJournalRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The moods of the notes listed on `from` or later (the progress page's insights). */
+    moodsSince(userId: string, from: LocalDate) {
+      return db
+        .selectFrom('journal_entries')
+        .select(['entry_date', 'mood'])
+        .where('user_id', '=', userId)
+        .where('entry_date', '>=', from)
+        .where('mood', 'is not', null)
+        .execute();
+    },
+
     /** For the data export: every note, oldest first. */
     all(userId: string) {
       return db

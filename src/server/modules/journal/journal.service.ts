@@ -69,6 +69,14 @@ export function createJournalService(repository: JournalRepository, clock: () =>
       };
     },
 
+    /** The moods of the user's notes listed on `from` or later, for the progress page's insights. */
+    async moodsSince(userId: string, from: string): Promise<{ date: string; mood: number }[]> {
+      return (await repository.moodsSince(userId, from)).map((row) => ({
+        date: row.entry_date,
+        mood: Number(row.mood),
+      }));
+    },
+
     async exportSection(userId: string): Promise<Pick<DataExport, 'journal'>> {
       return { journal: (await repository.all(userId)).map(entryView) };
     },

@@ -2,3 +2,6 @@
 export { createProgressRepository } from './progress.repository.ts';
 export { progressApi, progressRoutes } from './progress.routes.ts';
 export { createProgressService } from './progress.service.ts';
+export { createInsightsRepository } from './insights.repository.ts';
+export { insightsApi, insightsRoutes } from './insights.routes.ts';
+export { createInsightsService } from './insights.service.ts';

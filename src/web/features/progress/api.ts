@@ -8,6 +8,7 @@ import {
   type CompletionResult,
   type FavoriteState,
 } from '#shared/api/progress.ts';
+import { insightsResponseSchema } from '#shared/api/insights.ts';
 import type { Language } from '#shared/languages.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { request } from '#web/lib/api-client.ts';
@@ -24,9 +25,32 @@ export function progressQuery(language: Language) {
   });
 }
 
+/**
+ * Under progressKeys.all, so whatever refreshes the progress refreshes these weeks too; kept here
+ * and not in keys.ts, which the home page loads at start.
+ */
+const INSIGHTS_KEY = [...progressKeys.all, 'insights'] as const;
+
+/** The weeks of "how practice feels" (no texts in them: the same in every language). */
+export function insightsQuery() {
+  return queryOptions({
+    queryKey: INSIGHTS_KEY,
+    queryFn: async ({ signal }) =>
+      (await request('/api/v1/me/insights', { signal, schema: insightsResponseSchema })).data,
+    meta: USER_META,
+    staleTime: 30_000,
+  });
+}
+
+export const refreshInsights = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: INSIGHTS_KEY });
+
 /** The progress page's data, fetched before the server renders it. */
-export function prefetchProgress({ queryClient, language }: PrefetchContext): Promise<void> {
-  return queryClient.prefetchQuery(progressQuery(language));
+export async function prefetchProgress({ queryClient, language }: PrefetchContext): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(progressQuery(language)),
+    queryClient.prefetchQuery(insightsQuery()),
+  ]);
 }
 
 export function unseenAchievementsQuery(language: Language) {

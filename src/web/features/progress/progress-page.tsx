@@ -13,6 +13,7 @@ import { AchievementCard } from './components/achievement-card.tsx';
 import { AchievementsSection } from './components/achievements-section.tsx';
 import { HeatMap } from './components/heat-map.tsx';
 import { JournalTimeline } from '../journal/journal-timeline.tsx';
+import { InsightsSection } from './components/insights-section.tsx';
 import { HistoryList } from './components/history-list.tsx';
 import { ActivityCard, LevelCard, StreakCard } from './components/summary-cards.tsx';
 
@@ -95,6 +96,7 @@ export default function ProgressPage() {
               <ActivityCard progress={p} />
             </div>
             <HeatMap heatMap={p.heat_map} frozenDays={p.frozen_days} />
+            <InsightsSection />
             <JournalTimeline titles={ritualTitles(p)} />
             <RecentlyUnlocked progress={p} />
             <AchievementsSection achievements={p.achievements} timeZone={p.time_zone} />
