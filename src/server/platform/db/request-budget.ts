@@ -22,6 +22,9 @@ export function withRequestBudget<T>(budgetMs: number, work: () => Promise<T>): 
 /** The current request's deadline; undefined outside a request. */
 export const requestDeadline = () => current.getStore()?.deadline;
 
+/** Whether the code runs for a request (short database timeouts) or in the background. */
+export const inRequest = () => current.getStore() !== undefined;
+
 /** Called with every database error; remembers the ones that mean "unavailable". */
 export function noteDatabaseError(error: unknown) {
   const state = current.getStore();
