@@ -10,6 +10,7 @@ import { testDatabases } from './support/test-db.ts';
 // fails keeps nothing.
 
 const postgres = testDatabases.find((d) => d.name === 'postgres');
+const seconds = (ms: number) => `${ms / 1000}s`;
 
 describe.runIf(postgres)('PostgreSQL transactions', () => {
   let database: { db: Db; drop(): Promise<void> };
@@ -43,7 +44,6 @@ describe.runIf(postgres)('PostgreSQL transactions', () => {
     (await sql<{ lock_timeout: string }>`show lock_timeout`.execute(on)).rows[0]?.lock_timeout;
   const statementTimeout = async (on: typeof db) =>
     (await sql<{ statement_timeout: string }>`show statement_timeout`.execute(on)).rows[0]?.statement_timeout;
-  const seconds = (ms: number) => `${ms / 1000}s`;
 
   it("gives a request's transaction the statement's lock patience, and its single statements the short one", async () => {
     await withRequestBudget(DEFAULT_DB_TIMEOUTS.lockMs, async () => {

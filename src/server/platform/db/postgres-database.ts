@@ -13,7 +13,7 @@ import type pg from 'pg';
 import type { DbTimeouts } from './db-timeouts.ts';
 import { DelegatingDriver } from './driver-wrapper.ts';
 import { kyselyPool } from './postgres-pool.ts';
-import { inRequest } from './request-budget.ts';
+import { requestStartedAt } from './request-budget.ts';
 import type { Database } from './schema.ts';
 
 // PostgreSQL through node-postgres and Kysely's own dialect, each used through its public API.
@@ -36,18 +36,27 @@ function loadPg(): typeof pg {
  * statements give up on a lock after the short session `lock_timeout`, so a table locked by
  * someone else turns reads and sign-ins into a prompt 503. Inside a request's transaction,
  * though, waiting for a row lock is how concurrent writes of one user take turns (a hundred
- * identical commitments queue on the same row), so it may wait as long as a statement may run
- * (`statementMs`, about a second): a row held by someone else still answers 503 within it.
- * Background work has patient session settings already (postgres-pool.ts). ADR 0007.
+ * identical commitments queue on the same row), so it may wait for what is left of a statement's
+ * time (`statementMs`, about a second) counted from the start of the request, and at least the
+ * single statements' `lockMs`: a row held by someone else still answers 503 within about a
+ * second, even for a request that first queued for a pooled connection. Background work has
+ * patient session settings already (postgres-pool.ts). ADR 0007.
  */
 class PatientDriver extends DelegatingDriver {
-  readonly #patience: string;
-  constructor(inner: Driver, transactionLockMs: number) {
+  readonly #timeouts: DbTimeouts;
+  constructor(inner: Driver, timeouts: DbTimeouts) {
     super(inner);
-    this.#patience = `set local lock_timeout = ${Math.trunc(transactionLockMs)}`;
+    this.#timeouts = timeouts;
+  }
+  #patience(): string | undefined {
+    const startedAt = requestStartedAt();
+    if (startedAt === undefined) return undefined;
+    const { statementMs, lockMs } = this.#timeouts;
+    const left = Math.min(statementMs, startedAt + statementMs - Date.now());
+    return `set local lock_timeout = ${Math.trunc(Math.max(lockMs, left))}`;
   }
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    const patience = inRequest() ? this.#patience : undefined;
+    const patience = this.#patience();
     if (settings.isolationLevel || settings.accessMode || !patience) {
       await this.inner.beginTransaction(connection, settings);
       if (patience) await connection.executeQuery(CompiledQuery.raw(patience));
@@ -60,16 +69,15 @@ class PatientDriver extends DelegatingDriver {
 }
 
 class PatientDialect extends PostgresDialect {
-  readonly #transactionLockMs: number;
-  constructor(pool: PostgresPool, transactionLockMs: number) {
+  readonly #timeouts: DbTimeouts;
+  constructor(pool: PostgresPool, timeouts: DbTimeouts) {
     super({ pool });
-    this.#transactionLockMs = transactionLockMs;
+    this.#timeouts = timeouts;
   }
   override createDriver(): Driver {
-    return new PatientDriver(super.createDriver(), this.#transactionLockMs);
+    return new PatientDriver(super.createDriver(), this.#timeouts);
   }
 }
-
 /** A pool of at most `max` PostgreSQL connections with the app's timeouts, as a Kysely instance. */
 export function openPostgres(url: string, timeouts: DbTimeouts, max: number, log: (event: LogEvent) => void) {
   const pool = new (loadPg().Pool)({
@@ -91,7 +99,7 @@ export function openPostgres(url: string, timeouts: DbTimeouts, max: number, log
   pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({
     log,
-    dialect: new PatientDialect(kyselyPool(pool, timeouts), timeouts.statementMs),
+    dialect: new PatientDialect(kyselyPool(pool, timeouts), timeouts),
   });
   return {
     kysely,

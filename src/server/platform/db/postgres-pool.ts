@@ -12,12 +12,13 @@ import { inRequest, noteDatabaseError } from './request-budget.ts';
 
 type Use = 'request' | 'background';
 
+const whole = (n: number) => Math.trunc(n);
+
 /** The session settings of each use, for one `SET` round trip. */
 function settingsFor(timeouts: DbTimeouts): Record<Use, string> {
-  const ms = (n: number) => Math.trunc(n);
   return {
-    request: `set statement_timeout = ${ms(timeouts.statementMs)}; set lock_timeout = ${ms(timeouts.lockMs)}`,
-    background: `set statement_timeout = ${ms(timeouts.backgroundMs)}; set lock_timeout = ${ms(timeouts.backgroundMs)}`,
+    request: `set statement_timeout = ${whole(timeouts.statementMs)}; set lock_timeout = ${whole(timeouts.lockMs)}`,
+    background: `set statement_timeout = ${whole(timeouts.backgroundMs)}; set lock_timeout = ${whole(timeouts.backgroundMs)}`,
   };
 }
 
