@@ -36,6 +36,9 @@ export async function startTcpProxy(host: string, targetPort: number): Promise<T
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
     client.on('close', () => pairs.delete(pair));
+    // A side that is reset (not ended) must not leave the other open and silent, unless hanging.
+    client.on('close', () => hanging || upstream.destroy());
+    upstream.on('close', () => hanging || client.destroy());
     client.pipe(upstream).pipe(client);
   });
   const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -58,6 +58,8 @@ function kyselyClient(client: pg.PoolClient, readTimeout: Record<Use, number>): 
         values: [...parameters],
         query_timeout: readTimeout[inRequest() ? 'request' : 'background'],
       };
+      // A rollback behind the answer that never came would wait just as long: fail at once.
+      if (stalled) throw new Error('Query read timeout: the connection is no longer usable');
       try {
         return await client.query(config);
       } catch (error) {
