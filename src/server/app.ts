@@ -143,13 +143,17 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     await next();
   });
   // A database that failed under a request makes it a 503, even where a library (better-auth)
-  // caught the error and answered a bare 500.
-  hono.use('/api/*', (c, next) =>
-    withRequestBudget(env.dbTimeouts.lockMs, async () => {
-      await next();
-      if (c.res.status === 500 && databaseFailedDuringRequest()) c.res = unavailableResponse(c);
-    }),
-  );
+  // caught the error and answered a bare 500, or a 401 because it could not read the session
+  // (list-sessions, list-accounts): "not signed in" would be a guess, and the client would drop
+  // a session that is still valid.
+  // Every request (pages and the calendar feed too) waits on the database with a request's
+  // short timeouts; work outside one (reminders) with the background's.
+  hono.use('*', (c, next) => withRequestBudget(env.dbTimeouts.lockMs, next));
+  hono.use('/api/*', async (c, next) => {
+    await next();
+    const status = c.res.status;
+    if ((status === 500 || status === 401) && databaseFailedDuringRequest()) c.res = unavailableResponse(c);
+  });
   hono.use('/api/*', jsonErrors());
   // One-click unsubscribe (RFC 8058): the mail provider POSTs a form without Origin; the signed
   // link is the credential, so the CSRF and JSON rules do not apply to it.

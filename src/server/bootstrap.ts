@@ -6,7 +6,7 @@ import type { Env } from './platform/env.ts';
 import type { Logger } from './platform/logger.ts';
 
 // Start-up may wait behind another process migrating the same database; requests may not.
-const SETUP_TIMEOUTS = { statementMs: 300_000, lockMs: 120_000, acquireMs: 30_000 };
+const SETUP_TIMEOUTS = { statementMs: 300_000, lockMs: 120_000, acquireMs: 30_000, backgroundMs: 300_000 };
 
 /** Migrations and the content import, on a connection of their own with patient timeouts. */
 async function prepareDatabase(env: Env, logger: Logger) {

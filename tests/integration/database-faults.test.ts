@@ -7,26 +7,7 @@ import { signUpVerified, uniqueEmail, type TestAccount } from './support/account
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases, type TestDatabase } from './support/test-db.ts';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
-
-/** Sends a request and reports status, body and how long it took. */
-async function timed(send: () => Promise<Response>) {
-  const start = performance.now();
-  const res = await send();
-  const body = (await res.json().catch(() => undefined)) as ErrorBody | undefined;
-  return { res, body, ms: performance.now() - start };
-}
-
-function expectUnavailable(r: Awaited<ReturnType<typeof timed>>, message: RegExp) {
-  expect(r.res.status).toBe(503);
-  expect(Number(r.res.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(r.body?.error.code).toBe('database_unavailable');
-  expect(r.body?.error.message).toMatch(message);
-  expect(r.ms).toBeLessThan(1_000);
-}
+import { expectUnavailable, timed } from './support/unavailable.ts';
 
 const sqlite = testDatabases.find((d) => d.name === 'sqlite')!;
 const postgres = testDatabases.find((d) => d.name === 'postgres');

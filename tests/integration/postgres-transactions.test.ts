@@ -1,14 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DB_TIMEOUTS, type Db } from '../../src/server/platform/db/database.ts';
+import { withRequestBudget } from '../../src/server/platform/db/request-budget.ts';
 import { testDatabases } from './support/test-db.ts';
 
-// A PostgreSQL transaction waits for locks as long as a statement may run, single statements only
-// briefly (docs/decisions/0007-database-faults.md). These tests check that a transaction's
+// A request's PostgreSQL transaction waits for locks as long as a statement may run, its single
+// statements only briefly, and work outside a request longer (docs/decisions/0007-database-faults.md). These tests check that a transaction's
 // statements run inside it, with the transaction's lock patience, and that a transaction that
 // fails keeps nothing.
 
 const postgres = testDatabases.find((d) => d.name === 'postgres');
+const seconds = (ms: number) => `${ms / 1000}s`;
+/** PostgreSQL's way of showing a duration ('997ms', '1s') in milliseconds. */
+const asMs = (shown: string | undefined) =>
+  shown?.endsWith('ms') ? Number(shown.slice(0, -2)) : Number(shown?.slice(0, -1)) * 1000;
 
 describe.runIf(postgres)('PostgreSQL transactions', () => {
   let database: { db: Db; drop(): Promise<void> };
@@ -38,18 +43,37 @@ describe.runIf(postgres)('PostgreSQL transactions', () => {
     expect(await count()).toBe(1);
   });
 
-  it("gives the transaction's first statement the transaction's lock patience, and no one else", async () => {
-    const patience = await db
-      .transaction()
-      .execute(async (trx) => (await sql<{ lock_timeout: string }>`show lock_timeout`.execute(trx)).rows[0]);
-    expect(patience?.lock_timeout).toBe(`${DEFAULT_DB_TIMEOUTS.statementMs / 1000}s`);
-    // The same connections outside a transaction keep the short session setting.
-    const outside = await Promise.all(
-      Array.from({ length: 12 }, () => sql<{ lock_timeout: string }>`show lock_timeout`.execute(db)),
+  const lockTimeout = async (on: typeof db) =>
+    (await sql<{ lock_timeout: string }>`show lock_timeout`.execute(on)).rows[0]?.lock_timeout;
+  const statementTimeout = async (on: typeof db) =>
+    (await sql<{ statement_timeout: string }>`show statement_timeout`.execute(on)).rows[0]?.statement_timeout;
+
+  it("gives a request's transaction the statement's lock patience, and its single statements the short one", async () => {
+    await withRequestBudget(DEFAULT_DB_TIMEOUTS.lockMs, async () => {
+      // What is left of the statement's time since the request began: a few ms have gone.
+      const patience = asMs(await db.transaction().execute((trx) => lockTimeout(trx)));
+      expect(patience).toBeLessThanOrEqual(DEFAULT_DB_TIMEOUTS.statementMs);
+      expect(patience).toBeGreaterThan(DEFAULT_DB_TIMEOUTS.statementMs - 500);
+      // The same connections outside a transaction keep the short session setting.
+      const outside = await Promise.all(Array.from({ length: 12 }, () => lockTimeout(db)));
+      expect(outside).toEqual(Array.from({ length: 12 }, () => `${DEFAULT_DB_TIMEOUTS.lockMs}ms`));
+      expect(await statementTimeout(db)).toBe(seconds(DEFAULT_DB_TIMEOUTS.statementMs));
+    });
+  });
+
+  it('gives work outside a request the background patience, and requests their own back after it', async () => {
+    const background = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.transaction().execute(async (trx) => [await lockTimeout(trx), await statementTimeout(trx)]),
+      ),
     );
-    expect(outside.map((r) => r.rows[0]?.lock_timeout)).toEqual(
-      Array.from({ length: 12 }, () => `${DEFAULT_DB_TIMEOUTS.lockMs}ms`),
-    );
+    const patient = seconds(DEFAULT_DB_TIMEOUTS.backgroundMs);
+    expect(background).toEqual(Array.from({ length: 12 }, () => [patient, patient]));
+    expect([await lockTimeout(db), await statementTimeout(db)]).toEqual([patient, patient]);
+    await withRequestBudget(DEFAULT_DB_TIMEOUTS.lockMs, async () => {
+      const again = await Promise.all(Array.from({ length: 12 }, () => lockTimeout(db)));
+      expect(again).toEqual(Array.from({ length: 12 }, () => `${DEFAULT_DB_TIMEOUTS.lockMs}ms`));
+    });
   });
 
   it('keeps nothing of a transaction whose later statement fails', async () => {

@@ -45,6 +45,39 @@ describe.each(testDatabases)('account throttles on $name', (kind) => {
     expect(other.status).toBe(401);
   });
 
+  it('lets exactly the configured number of a concurrent burst of wrong passwords through', async () => {
+    const target = await signUpVerified(t, 'burst');
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        t
+          .client(freshIp())
+          .post('/api/auth/sign-in/email', { email: target.email, password: `burst-${i}-x` }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(6).fill(429)]);
+    // The refused ones guessed nothing, and the window stays closed for the next one.
+    const next = await t.client(freshIp()).post('/api/auth/sign-in/email', {
+      email: target.email,
+      password: target.password,
+    });
+    expect(next.status).toBe(429);
+  });
+
+  it('does not count an attempt the request guards refused as a wrong password', async () => {
+    const user = await signUpVerified(t, 'malformed');
+    for (let i = 0; i < 12; i++) {
+      const res = await t
+        .client(freshIp())
+        .post('/api/auth/sign-in/email', { email: user.email, password: 'x'.repeat(200) });
+      expect(res.status).toBe(400);
+    }
+    const right = await t
+      .client(freshIp())
+      .post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(right.status).toBe(200);
+  });
+
   it('leaves the owner the e-mail link and the password reset', async () => {
     const before = mailsTo(t.dataDir, owner.email).length;
     const link = await t.client(freshIp()).post('/api/auth/sign-in/magic-link', {
@@ -134,6 +167,16 @@ describe.runIf(redisUrl)('per-account throttle shared through Redis', () => {
         statuses.push(res.status);
       }
       expect(statuses).toEqual([...Array(10).fill(401), 429]);
+      // A concurrent burst on both processes at once: the count is Redis's, so still exactly 10.
+      const burstEmail = uniqueEmail('shared-burst');
+      const burst = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          (i % 2 ? b : a)
+            .client(freshIp())
+            .post('/api/auth/sign-in/email', { email: burstEmail, password: `burst-${i}-pass` }),
+        ),
+      );
+      expect(burst.map((res) => res.status).sort()).toEqual([...Array(10).fill(401), ...Array(6).fill(429)]);
     } finally {
       await a.close();
       await b.close();

@@ -9,7 +9,7 @@ if (!target || !/^postgres(ql)?:\/\//.test(target)) {
   process.exit(2);
 }
 const env = loadEnv();
-const setup = { statementMs: 600_000, lockMs: 60_000, acquireMs: 30_000 };
+const setup = { statementMs: 600_000, lockMs: 60_000, acquireMs: 30_000, backgroundMs: 600_000 };
 const source = createDb(env.databaseUrl, setup);
 const destination = createDb(target, setup);
 try {

@@ -70,7 +70,7 @@ export function createDb(
       log: logErrors,
       dialect: new BudgetedSqliteDialect(
         { database: withStatementCache(sqlite) },
-        timeouts.lockMs,
+        { requestMs: timeouts.lockMs, backgroundMs: timeouts.backgroundMs },
         () => sqlite.inTransaction,
       ),
     });

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDatabaseUnavailable } from './db-errors.ts';
 
 interface RequestDbState {
+  /** When the request began (Date.now()). */
+  startedAt: number;
   /** When waiting for SQLite's write lock must stop. */
   deadline: number;
   /** Whether a query of this request failed because the database could not serve. */
@@ -16,11 +18,18 @@ const current = new AsyncLocalStorage<RequestDbState>();
  * each getting its own; and remembers whether the database failed on the way.
  */
 export function withRequestBudget<T>(budgetMs: number, work: () => Promise<T>): Promise<T> {
-  return current.run({ deadline: Date.now() + budgetMs, unavailable: false }, work);
+  const now = Date.now();
+  return current.run({ startedAt: now, deadline: now + budgetMs, unavailable: false }, work);
 }
 
 /** The current request's deadline; undefined outside a request. */
 export const requestDeadline = () => current.getStore()?.deadline;
+
+/** When the current request began; undefined outside a request. */
+export const requestStartedAt = () => current.getStore()?.startedAt;
+
+/** Whether the code runs for a request (short database timeouts) or in the background. */
+export const inRequest = () => current.getStore() !== undefined;
 
 /** Called with every database error; remembers the ones that mean "unavailable". */
 export function noteDatabaseError(error: unknown) {

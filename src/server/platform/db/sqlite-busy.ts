@@ -54,33 +54,44 @@ function retrying(inner: DatabaseConnection, deadline: number): DatabaseConnecti
  * docs/decisions/0007-database-faults.md explains the choice.
  */
 class BudgetedSqliteDriver extends DelegatingDriver {
-  private readonly budgetMs: number;
-  constructor(inner: Driver, budgetMs: number) {
+  private readonly budget: SqliteBudget;
+  constructor(inner: Driver, budget: SqliteBudget) {
     super(inner);
-    this.budgetMs = budgetMs;
+    this.budget = budget;
   }
   override async acquireConnection() {
-    const deadline = Math.min(Date.now() + this.budgetMs, requestDeadline() ?? Infinity);
+    const ofRequest = requestDeadline();
+    // Work outside a request (reminders, scripts) has nobody waiting on a page: it waits longer.
+    const deadline =
+      ofRequest === undefined
+        ? Date.now() + this.budget.backgroundMs
+        : Math.min(Date.now() + this.budget.requestMs, ofRequest);
     return retrying(await this.inner.acquireConnection(), deadline);
   }
 }
 
+/** How long a use of the connection may wait for the write lock: in a request, and outside one. */
+export interface SqliteBudget {
+  requestMs: number;
+  backgroundMs: number;
+}
+
 /** SQLite's dialect: the budgeted driver, whose transactions commit in groups (sqlite-group-commit.ts). */
 export class BudgetedSqliteDialect extends SqliteDialect {
-  private readonly budgetMs: number;
+  private readonly budget: SqliteBudget;
   private readonly inTransaction: () => boolean;
   constructor(
     config: ConstructorParameters<typeof SqliteDialect>[0],
-    budgetMs: number,
+    budget: SqliteBudget,
     /** Whether the connection is inside a transaction (better-sqlite3's inTransaction). */
     inTransaction: () => boolean,
   ) {
     super(config);
-    this.budgetMs = budgetMs;
+    this.budget = budget;
     this.inTransaction = inTransaction;
   }
   override createDriver(): Driver {
-    const budgeted = new BudgetedSqliteDriver(super.createDriver(), this.budgetMs);
+    const budgeted = new BudgetedSqliteDriver(super.createDriver(), this.budget);
     return new GroupCommitDriver(budgeted, this.inTransaction);
   }
 }

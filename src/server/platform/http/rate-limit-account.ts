@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { databaseFailedDuringRequest } from '../db/request-budget.ts';
 import type { Logger } from '../logger.ts';
 import { rateLimited } from './rate-limit.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
@@ -32,6 +33,11 @@ async function emailIn(c: Context): Promise<string | undefined> {
  * the window ends, whichever address asks. The key is the address typed, known account or not,
  * so the pause reveals nothing. Only password sign-in pauses: the owner can still sign in with
  * an e-mail link or reset the password. A successful sign-in clears the count.
+ *
+ * Each attempt is counted before it runs, in one atomic step of the store, and answered 429 when
+ * it is past the limit: a burst of concurrent guesses cannot all read "under the limit" before
+ * any of them is counted. An attempt that turns out not to be a wrong password (a success, a
+ * malformed request, a database that could not answer) gives its count back.
  */
 export function accountSignInThrottle({
   store,
@@ -51,16 +57,25 @@ export function accountSignInThrottle({
     const email = await emailIn(c);
     if (!email) return next();
     const key = accountKey(email);
-    const seen = await store.peek(key).catch(failOpen);
-    if (seen && seen.count >= maxFailures) {
+    const counted = await store.hit(key, windowMs).catch(failOpen);
+    if (counted && counted.count > maxFailures) {
+      // Past the limit the count stays where it is: the refused attempt guessed nothing.
+      await store.unhit(key).catch(failOpen);
       logger.warn(
         { event: 'sign_in_paused' },
         'password sign-in paused for an account after repeated failures',
       );
-      return rateLimited(c, seen.resetMs);
+      return rateLimited(c, counted.resetMs);
     }
-    await next();
-    if (c.res.status === 401) await store.hit(key, windowMs).catch(failOpen);
-    else if (c.res.ok) await store.clear(key).catch(failOpen);
+    let status = 0;
+    try {
+      await next();
+      status = c.res.status;
+    } finally {
+      // A 401 read from a database that failed is no guess (the app turns it into a 503).
+      const guessed = status === 401 && !databaseFailedDuringRequest();
+      if (counted && status >= 200 && status < 300) await store.clear(key).catch(failOpen);
+      else if (counted && !guessed) await store.unhit(key).catch(failOpen);
+    }
   };
 }

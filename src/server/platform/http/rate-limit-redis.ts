@@ -13,6 +13,13 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+// Takes one count back, never below zero and never opening a window that has ended.
+const UNHIT_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /** The Redis store itself, loaded by redisRateLimitStore (rate-limit-store.ts) when REDIS_URL is set. */
 export function connectedRedisStore(url: string, logger: Logger): RateLimitStore {
   // Without the offline queue a command fails at once while Redis is away, instead of holding
@@ -55,6 +62,9 @@ export function connectedRedisStore(url: string, logger: Logger): RateLimitStore
     async peek(key) {
       const [count, ttl] = await Promise.all([client.get(key), client.pTTL(key)]);
       return count === null || ttl <= 0 ? undefined : { count: Number(count), resetMs: ttl };
+    },
+    async unhit(key) {
+      await client.eval(UNHIT_SCRIPT, { keys: [key] });
     },
     async clear(key) {
       await client.del(key);

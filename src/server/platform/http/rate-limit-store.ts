@@ -31,6 +31,10 @@ export function memoryRateLimitStore(): RateLimitStore {
       const now = Date.now();
       return w && w.resetAt > now ? { count: w.count, resetMs: w.resetAt - now } : undefined;
     },
+    async unhit(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > Date.now() && w.count > 0) w.count -= 1;
+    },
     async clear(key) {
       windows.delete(key);
     },
@@ -92,6 +96,7 @@ export function redisRateLimitStore(
     ready: store.then((s) => s.ready),
     hit: (key, windowMs) => shared((s) => s.hit(key, windowMs)),
     peek: (key) => shared((s) => s.peek(key)),
+    unhit: (key) => shared((s) => s.unhit(key)),
     clear: (key) => shared((s) => s.clear(key)),
     // Readiness asks Redis itself: no fallback, and its own time limit.
     ping: async () => (await store).ping(),

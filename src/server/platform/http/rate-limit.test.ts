@@ -29,4 +29,18 @@ describe('auth rate limit', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect((await store.hit('k', 50)).count).toBe(1);
   });
+
+  it('takes one count back, never below zero', async () => {
+    const store = memoryRateLimitStore();
+    await store.hit('k', 60_000);
+    await store.hit('k', 60_000);
+    await store.unhit('k');
+    expect((await store.peek('k'))?.count).toBe(1);
+    await store.unhit('k');
+    await store.unhit('k');
+    expect((await store.peek('k'))?.count).toBe(0);
+    expect((await store.hit('k', 60_000)).count).toBe(1);
+    await store.unhit('unknown');
+    expect(await store.peek('unknown')).toBeUndefined();
+  });
 });

@@ -15,6 +15,11 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
   /** The current window's count without adding to it; undefined when no window is open. */
   peek(key: string): Promise<RateLimitHit | undefined>;
+  /**
+   * Takes one count back from the key's open window, if any: an attempt counted before it ran
+   * that turned out not to count (see rate-limit-account.ts).
+   */
+  unhit(key: string): Promise<void>;
   /** Ends the key's window early (a success wipes the record of failures). */
   clear(key: string): Promise<void>;
   /** Rejects when the store cannot count right now (readiness). */
