@@ -1,3 +1,4 @@
+import { ruleSignature } from '../../../shared/achievement-signature.ts';
 import type { Content } from '../../../shared/content-schema.ts';
 import { guessLanguage } from '../../../shared/language-guess.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
@@ -181,12 +182,19 @@ async function checkTips(tips: Content['tips']): Promise<ContentProblem[]> {
   return problems;
 }
 
-function checkAchievements(achievements: Content['achievements']): ContentProblem[] {
-  return [...duplicates(achievements, (a) => a.key)].map(([key]) => ({
+/** Keys are unique, and so are rules: two achievements with one rule would always unlock together. */
+export function checkAchievements(achievements: Content['achievements']): ContentProblem[] {
+  const keys = [...duplicates(achievements, (a) => a.key)].map(([key]) => ({
     file: ACHIEVEMENTS_FILE,
     field: 'key',
     message: `"${key}" appears more than once`,
   }));
+  const rules = [...duplicates(achievements, ruleSignature)].map(([rule, group]) => ({
+    file: ACHIEVEMENTS_FILE,
+    field: 'requirement_type',
+    message: `${group.map((a) => `"${a.key}"`).join(', ')} have the same rule (${rule})`,
+  }));
+  return [...keys, ...rules];
 }
 
 /**
