@@ -4,8 +4,8 @@ import type { Instant } from './local-date.ts';
 import { levelForPoints, pointsForLevel } from './points.ts';
 
 // Achievement criteria (docs/product-rules.md, Achievements). The catalogue's
-// requirement_type, requirement_value and requirements drive them; time achievements use the
-// user's local time. Unlocking adds points, so evaluateUntilStable repeats until nothing new
+// requirement_type, requirement_value and requirements drive them; time and first-days
+// achievements use the user's local time. Unlocking adds points, so evaluateUntilStable repeats until nothing new
 // unlocks (points_100 can bring level_2, and so on).
 
 export type RequirementType = AchievementEntry['requirement_type'];

@@ -1,4 +1,3 @@
-import { ruleSignature } from '../../../shared/achievement-signature.ts';
 import type { Content } from '../../../shared/content-schema.ts';
 import { guessLanguage } from '../../../shared/language-guess.ts';
 import { LANGUAGES } from '../../../shared/languages.ts';
@@ -33,7 +32,6 @@ export function isEasy(ritual: Content['rituals'][number]): boolean {
 
 const ritualFile = (id: number) => `content/rituals/${String(id).padStart(3, '0')}-*.json`;
 const TIPS_FILE = 'content/daily-tips';
-const ACHIEVEMENTS_FILE = 'content/achievements.json';
 
 export function duplicates<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -182,29 +180,10 @@ async function checkTips(tips: Content['tips']): Promise<ContentProblem[]> {
   return problems;
 }
 
-/** Keys are unique, and so are rules: two achievements with one rule would always unlock together. */
-export function checkAchievements(achievements: Content['achievements']): ContentProblem[] {
-  const keys = [...duplicates(achievements, (a) => a.key)].map(([key]) => ({
-    file: ACHIEVEMENTS_FILE,
-    field: 'key',
-    message: `"${key}" appears more than once`,
-  }));
-  const rules = [...duplicates(achievements, ruleSignature)].map(([rule, group]) => ({
-    file: ACHIEVEMENTS_FILE,
-    field: 'requirement_type',
-    message: `${group.map((a) => `"${a.key}"`).join(', ')} have the same rule (${rule})`,
-  }));
-  return [...keys, ...rules];
-}
-
 /**
  * Every rule over the whole content, pacing itself between rituals (pacer.ts): guessing the
  * language of ten thousand rituals in four languages takes seconds.
  */
 export async function checkContentRules(content: Content): Promise<ContentProblem[]> {
-  return [
-    ...(await checkRituals(content.rituals)),
-    ...(await checkTips(content.tips)),
-    ...checkAchievements(content.achievements),
-  ];
+  return [...(await checkRituals(content.rituals)), ...(await checkTips(content.tips))];
 }
