@@ -1,6 +1,7 @@
 import {
   activeRules,
   factsOf,
+  FIRST_DAYS_TRACKED,
   measure,
   type AchievementRule,
   type Facts,
@@ -25,6 +26,8 @@ const READS: Record<RequirementType, readonly Fact[]> = {
   tips: ['tips'],
   current_streak: ['streak'],
   longest_streak: ['streak'],
+  // Read from the actions' instants, as the time achievements are.
+  first_days: ['time'],
   points: ['points'],
   level: ['points'],
   hour_before: ['time'],
@@ -48,6 +51,8 @@ const readsOf = (rule: AchievementRule): readonly Fact[] =>
 export interface AwardCounts extends Pick<AwardHistory, 'ritualCount' | 'tipCount' | 'points'> {
   /** The commitment with the latest date, and when the server received it. */
   latestCommitment: { date: LocalDate; receivedAt: Instant } | null;
+  /** When the user signed up (null when unknown). */
+  signedUpAt?: Instant | null;
 }
 
 /**
@@ -70,8 +75,9 @@ export interface Candidates {
 /**
  * The active achievements not held that `change` can unlock. Beyond the facts that changed, a
  * bound rules out what cannot be met: a streak is never longer than the number of commitments,
- * and no hour or weekday holds more than every action. A time achievement counts only when the
- * new action itself falls in its hours or days.
+ * no hour or weekday holds more than every action, and no more days hold an action than there are
+ * actions. A time or first-days achievement counts only when the new action itself falls in its
+ * hours or days.
  */
 export function candidateRules(
   catalogue: readonly AchievementRule[],
@@ -90,6 +96,7 @@ export function candidateRules(
     level: levelForPoints(counts.points),
     byHour: Array.from({ length: 24 }, () => actionCount),
     byWeekday: Array.from({ length: 8 }, () => actionCount),
+    bySignUpDay: Array.from({ length: FIRST_DAYS_TRACKED }, (_, day) => (day < actionCount ? 1 : 0)),
   };
   // The new action alone, to see which hours and days it falls in.
   const own =
@@ -104,6 +111,7 @@ export function candidateRules(
           level: 1,
           actions: [{ at: change.at }],
           timeZone,
+          signedUpAt: counts.signedUpAt ?? null,
         });
   const changed =
     change.kind === 'any'

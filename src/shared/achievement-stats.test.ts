@@ -18,6 +18,7 @@ interface Rows {
   completions: { completed_at: string; points_earned: number }[];
   commitments: { commitment_date: string; committed_at: string; points_earned: number }[];
   held: { key: string; points_earned: number }[];
+  signedUpAt: string;
 }
 
 /** A random user: completions and commitments over about 80 days, in one time zone. */
@@ -35,8 +36,10 @@ const userArb = fc
     // that was still tomorrow in the user's zone.
     lastAhead: fc.boolean(),
     nowHour: fc.nat(23),
+    // Often in the last week, so the new action may be the one that completes the first days.
+    signUpHour: fc.oneof(fc.integer({ min: 73 * 24, max: 80 * 24 + 23 }), fc.nat(80 * 24)),
   })
-  .map(({ timeZone, completions, commitmentDays, recentRun, commitHour, lastAhead, nowHour }) => {
+  .map(({ timeZone, completions, commitmentDays, recentRun, commitHour, lastAhead, nowHour, signUpHour }) => {
     const days = new Set([...commitmentDays, ...Array.from({ length: recentRun }, (_, i) => 79 - i)]);
     const rows: Rows = {
       completions: completions.map((c) => ({
@@ -52,6 +55,7 @@ const userArb = fc
         };
       }),
       held: [],
+      signedUpAt: new Date(START + signUpHour * HOUR).toISOString(),
     };
     if (lastAhead) {
       // 23:00 UTC on the last day is already the next day in Kiribati (UTC+14).

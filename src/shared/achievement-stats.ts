@@ -20,6 +20,8 @@ export interface AwardHistory {
   frozenDates?: readonly LocalDate[];
   /** When each completion and commitment happened. */
   actions: readonly Instant[];
+  /** When the user signed up, for the first-days achievements (null or absent: none met). */
+  signedUpAt?: Instant | null;
 }
 
 export interface AwardRows {
@@ -27,6 +29,7 @@ export interface AwardRows {
   commitments: readonly { commitment_date: string; committed_at: string }[];
   /** Points of every award row, as the server keeps them (never summed here again). */
   earnedPoints: number;
+  signedUpAt?: Instant | null;
 }
 
 /** The history of a user's full award rows. */
@@ -37,6 +40,7 @@ export function historyOfRows(rows: AwardRows): AwardHistory {
     points: rows.earnedPoints,
     commitmentDates: rows.commitments.map((c) => c.commitment_date),
     actions: [...rows.completions.map((c) => c.completed_at), ...rows.commitments.map((c) => c.committed_at)],
+    signedUpAt: rows.signedUpAt ?? null,
   };
 }
 
@@ -52,5 +56,6 @@ export function achievementStats(history: AwardHistory, timeZone: string, now: I
     level: levelForPoints(history.points),
     actions: history.actions.map((at) => ({ at })),
     timeZone,
+    signedUpAt: history.signedUpAt ?? null,
   };
 }

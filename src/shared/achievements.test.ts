@@ -80,19 +80,15 @@ describe('counter achievements', () => {
     expect(unlocked('streak_3', stats({ longestStreak: 40 }))).toBe(false);
   });
 
-  it('first_week follows the current streak up to 7; consistency_king the longest up to 30', () => {
-    expect(of('first_week', stats({ currentStreak: 6 }))).toMatchObject({
+  it('consistency_king follows the longest streak up to 60, so it does not come with streak_30', () => {
+    expect(of('consistency_king', stats({ longestStreak: 30, currentStreak: 30 }))).toMatchObject({
       unlocked: false,
-      progress: 6,
-      maxProgress: 7,
+      progress: 30,
+      maxProgress: 60,
     });
-    expect(of('first_week', stats({ currentStreak: 12 }))).toMatchObject({ unlocked: true, progress: 7 });
-    expect(of('consistency_king', stats({ longestStreak: 29, currentStreak: 29 }))).toMatchObject({
-      unlocked: false,
-      progress: 29,
-      maxProgress: 30,
-    });
-    expect(unlocked('consistency_king', stats({ longestStreak: 30 }))).toBe(true);
+    expect(unlocked('streak_30', stats({ longestStreak: 30, currentStreak: 30 }))).toBe(true);
+    expect(unlocked('consistency_king', stats({ longestStreak: 59 }))).toBe(false);
+    expect(unlocked('consistency_king', stats({ longestStreak: 60 }))).toBe(true);
   });
 
   it('never relocks what was unlocked', () => {
@@ -265,7 +261,13 @@ describe('evaluateAchievements', () => {
         currentStreak: 100,
         longestStreak: 100,
         totalPoints: 100_000,
-        actions: [{ at: '2025-06-07T06:00:00Z' }, { at: '2025-06-09T23:00:00Z' }],
+        signedUpAt: '2025-06-03T10:00:00Z',
+        // Early on a Saturday, late on a Monday, and each of the first seven days from sign-up.
+        actions: [
+          { at: '2025-06-07T06:00:00Z' },
+          { at: '2025-06-09T23:00:00Z' },
+          ...[3, 4, 5, 6, 8].map((day) => ({ at: `2025-06-0${day}T12:00:00Z` })),
+        ],
       }),
     );
     expect(all.filter((a) => !a.unlocked).map((a) => a.key)).toEqual([]);
@@ -342,5 +344,49 @@ describe('evaluateUntilStable', () => {
     );
     expect(result.unlocked.map((u) => u.key)).toEqual(['first_ritual', 'early_bird', 'monday_motivation']);
     expect(result.totalPoints).toBe(60);
+  });
+});
+
+/** Instants at `hour` UTC on the given days from 2026-03-02 (day 0). */
+const onDays = (days: number[], hour = 12) =>
+  days.map((day) => ({ at: new Date(Date.UTC(2026, 2, 2 + day, hour)).toISOString() }));
+const week = (actions: { at: string }[], extra: Partial<AchievementStats> = {}) =>
+  of('first_week', stats({ signedUpAt: '2026-03-02T09:00:00.000Z', actions, ...extra }));
+
+describe('first_week: an action on each of the first seven local days from sign-up', () => {
+  it('unlocks with the seventh day, counting days with an action, not actions', () => {
+    expect(week(onDays([0, 1, 2, 3, 4, 5]))).toMatchObject({ unlocked: false, progress: 6, maxProgress: 7 });
+    expect(week(onDays([0, 0, 0, 1, 2, 3, 4, 5]))).toMatchObject({ unlocked: false, progress: 6 });
+    expect(week(onDays([0, 1, 2, 3, 4, 5, 6]))).toMatchObject({ unlocked: true, progress: 7 });
+  });
+
+  it('is not met by seven days in a row that start after the day of sign-up', () => {
+    expect(week(onDays([1, 2, 3, 4, 5, 6, 7]))).toMatchObject({ unlocked: false, progress: 6 });
+    expect(week(onDays([10, 11, 12, 13, 14, 15, 16]))).toMatchObject({ unlocked: false, progress: 0 });
+    // Nor by a streak: it reads the days of the actions only.
+    expect(week([], { currentStreak: 7, longestStreak: 7 })).toMatchObject({ unlocked: false, progress: 0 });
+  });
+
+  it('leaves out an action from before the day of sign-up', () => {
+    expect(week(onDays([-1, 1, 2, 3, 4, 5, 6]))).toMatchObject({ unlocked: false, progress: 6 });
+  });
+
+  it("counts the days in the user's time zone", () => {
+    // Signed up at 20:00 on 1 March in Los Angeles (04:00 UTC on the 2nd): 1 March is day 0
+    // there. Noon UTC is 04:00 or 05:00 the same date in Los Angeles, so 2 to 8 March are days 1–7.
+    const la = { signedUpAt: '2026-03-02T04:00:00.000Z', timeZone: 'America/Los_Angeles' };
+    const later = onDays([0, 1, 2, 3, 4, 5, 6]);
+    expect(week(later, la)).toMatchObject({ unlocked: false, progress: 6 });
+    // In UTC the same actions fill the first week.
+    expect(week(later, { ...la, timeZone: 'UTC' })).toMatchObject({ unlocked: true });
+    // 21:00 on 1 March in Los Angeles fills day 0.
+    expect(week([{ at: '2026-03-02T05:00:00.000Z' }, ...later], la)).toMatchObject({ unlocked: true });
+  });
+
+  it('never unlocks without a known sign-up', () => {
+    expect(of('first_week', stats({ actions: onDays([0, 1, 2, 3, 4, 5, 6]) }))).toMatchObject({
+      unlocked: false,
+      progress: 0,
+    });
   });
 });

@@ -1,11 +1,11 @@
 import type { AchievementEntry } from './content-schema.ts';
-import { weekdayOf, zonedDateTime } from './local-date.ts';
+import { daysBetween, localDateOf, weekdayOf, zonedDateTime } from './local-date.ts';
 import type { Instant } from './local-date.ts';
 import { levelForPoints, pointsForLevel } from './points.ts';
 
 // Achievement criteria (docs/product-rules.md, Achievements). The catalogue's
-// requirement_type, requirement_value and requirements drive them; time achievements use the
-// user's local time. Unlocking adds points, so evaluateUntilStable repeats until nothing new
+// requirement_type, requirement_value and requirements drive them; time and first-days
+// achievements use the user's local time. Unlocking adds points, so evaluateUntilStable repeats until nothing new
 // unlocks (points_100 can bring level_2, and so on).
 
 export type RequirementType = AchievementEntry['requirement_type'];
@@ -48,6 +48,8 @@ export interface AchievementStats {
   actions: readonly { at: Instant }[];
   /** The user's IANA time zone, for the time achievements. */
   timeZone: string;
+  /** When the user signed up: the first-days achievements count local days from its day on. */
+  signedUpAt?: Instant | null;
 }
 
 export interface AchievementProgress {
@@ -65,11 +67,18 @@ export interface UnlockedAchievement {
   points: number;
 }
 
-/** Stats with the actions reduced to counts by local hour and ISO weekday (index 1 = Monday). */
-export interface Facts extends Omit<AchievementStats, 'actions' | 'timeZone'> {
+/**
+ * Stats with the actions reduced to counts by local hour, ISO weekday (index 1 = Monday) and
+ * local day since sign-up (index 0 = the day of sign-up, up to FIRST_DAYS_TRACKED days).
+ */
+export interface Facts extends Omit<AchievementStats, 'actions' | 'timeZone' | 'signedUpAt'> {
   byHour: number[];
   byWeekday: number[];
+  bySignUpDay: number[];
 }
+
+/** How many local days from sign-up on a first-days achievement can ask for. */
+export const FIRST_DAYS_TRACKED = 31;
 
 export type Measure = { progress: number; max: number; met: boolean };
 type Criterion = (facts: Facts, value: number, params: Readonly<Record<string, number>>) => Measure;
@@ -97,6 +106,10 @@ const CRITERIA: Record<RequirementType, Criterion> = {
   tips: (f, value) => atLeast(f.tipCount, value),
   current_streak: (f, value) => atLeast(f.currentStreak, value),
   longest_streak: (f, value) => atLeast(f.longestStreak, value),
+  // value is how many local days from the day of sign-up on must each hold an action: progress is
+  // the days of those that do, so a missed one keeps it below the target for good.
+  first_days: (f, value) =>
+    atLeast(f.bySignUpDay.slice(0, Math.min(value, FIRST_DAYS_TRACKED)).filter((n) => n > 0).length, value),
   points: (f, value) => atLeast(f.totalPoints, value),
   // Shown in points towards the level's threshold; met by the level itself.
   level: (f, value) => ({ ...atLeast(f.totalPoints, pointsForLevel(value)), met: f.level >= value }),
@@ -128,9 +141,21 @@ const CRITERIA: Record<RequirementType, Criterion> = {
     ]),
 };
 
+/** The local day of sign-up, or null when it is not known (no first-days achievement then). */
+function signUpDate(stats: AchievementStats): string | null {
+  if (stats.signedUpAt === undefined || stats.signedUpAt === null) return null;
+  try {
+    return localDateOf(stats.signedUpAt, stats.timeZone);
+  } catch {
+    return null;
+  }
+}
+
 export function factsOf(stats: AchievementStats): Facts {
   const byHour = Array.from({ length: 24 }, () => 0);
   const byWeekday = Array.from({ length: 8 }, () => 0);
+  const bySignUpDay = Array.from({ length: FIRST_DAYS_TRACKED }, () => 0);
+  const firstDay = signUpDate(stats);
   for (const action of stats.actions) {
     let local: { date: string; hour: number };
     try {
@@ -141,11 +166,24 @@ export function factsOf(stats: AchievementStats): Facts {
     byHour[local.hour] = (byHour[local.hour] ?? 0) + 1;
     const weekday = weekdayOf(local.date);
     byWeekday[weekday] = (byWeekday[weekday] ?? 0) + 1;
+    // An action from before the day of sign-up (a visitor's commitment merged later) is not one.
+    const day = firstDay === null ? -1 : daysBetween(firstDay, local.date);
+    if (day >= 0 && day < FIRST_DAYS_TRACKED) bySignUpDay[day] = (bySignUpDay[day] ?? 0) + 1;
   }
   const { ritualCount, tipCount, currentStreak, longestStreak, totalPoints } = stats;
   // The level follows from the points; a stale stored level cannot hold an achievement back.
   const level = Math.max(stats.level, levelForPoints(totalPoints));
-  return { ritualCount, tipCount, currentStreak, longestStreak, totalPoints, level, byHour, byWeekday };
+  return {
+    ritualCount,
+    tipCount,
+    currentStreak,
+    longestStreak,
+    totalPoints,
+    level,
+    byHour,
+    byWeekday,
+    bySignUpDay,
+  };
 }
 
 export function activeRules<R extends AchievementRule>(catalogue: readonly R[]): R[] {

@@ -79,6 +79,7 @@ export const REQUIREMENT_TYPES = [
   'tips',
   'current_streak',
   'longest_streak',
+  'first_days',
   'points',
   'level',
   'hour_before',

@@ -65,7 +65,11 @@ describe.each(testDatabases)('award counters on $name', (kind) => {
             points_earned: 5,
           })
           .execute();
-      expect(await migrateToLatest(db)).toEqual(['0016-award-counters', '0017-ritual-completion-points']);
+      expect(await migrateToLatest(db)).toEqual([
+        '0016-award-counters',
+        '0017-ritual-completion-points',
+        '0018-first-week-from-sign-up',
+      ]);
       // The points each ritual's completion earns are worked out for the rituals already stored.
       const ritual = await db.kysely
         .selectFrom('rituals')

@@ -50,6 +50,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0015-activity-version',
       '0016-award-counters',
       '0017-ritual-completion-points',
+      '0018-first-week-from-sign-up',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

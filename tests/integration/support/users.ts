@@ -7,9 +7,13 @@ import type { Db } from '../../../src/server/platform/db/database.ts';
  */
 export async function insertUser(
   db: Db,
-  { id = randomUUID(), timeZone = 'Europe/Madrid' }: { id?: string; timeZone?: string | null } = {},
+  {
+    id = randomUUID(),
+    timeZone = 'Europe/Madrid',
+    signedUpAt = new Date().toISOString(),
+  }: { id?: string; timeZone?: string | null; signedUpAt?: string } = {},
 ): Promise<string> {
-  const at = new Date().toISOString();
+  const at = signedUpAt;
   await db.kysely
     .insertInto('users')
     .values({

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ruleOfRow, type AchievementRule, type UnlockedAchievement } from '../../../shared/achievements.ts';
 import type { AwardCounts } from '../../../shared/achievement-candidates.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
+import { isoOfAuthInstant } from '../../platform/db/instants.ts';
 import { holdRows } from '../../platform/db/row-lock.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { pointsAsOf } from './award-points.ts';
@@ -24,6 +25,7 @@ interface CountsRow {
   points_as_of: number;
   latest_date: string | null;
   latest_received_at: string | null;
+  signed_up_at: string | Date | null;
 }
 
 // The user's row carries the counts, points and latest commitment, kept by the database
@@ -32,10 +34,11 @@ const countsOf = preparedQuery(
   (_db, { userId, at }: UserId & { at: string }) => sql<CountsRow>`
     select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
         ${pointsAsOf(userId, at)} as points_as_of,
-        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at
+        latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at,
+        created_at as signed_up_at
       from users where id = ${userId}
     union all
-    select achievement_key, -1, 0, 0, 0, null, null from user_achievements where user_id = ${userId}`,
+    select achievement_key, -1, 0, 0, 0, null, null, null from user_achievements where user_id = ${userId}`,
 );
 
 const datesOf = preparedQuery((db, { userId }: UserId) =>
@@ -103,6 +106,7 @@ function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
     tipCount: 0,
     points: 0,
     latestCommitment: null,
+    signedUpAt: null,
     held: new Set(),
   };
   for (const row of rows) {
@@ -117,6 +121,7 @@ function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
     counts.tipCount = Number(row.tips);
     counts.points = Number(row.points);
     counts.pointsAsOf = Number(row.points_as_of);
+    counts.signedUpAt = isoOfAuthInstant(row.signed_up_at);
     if (row.latest_date !== null && row.latest_received_at !== null)
       counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
   }
@@ -124,8 +129,8 @@ function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
 }
 
 /**
- * Counts, points (all, and up to `at`), held achievements, latest commitment and time zone, in
- * one statement.
+ * Counts, points (all, and up to `at`), held achievements, latest commitment, time zone and when
+ * the user signed up, in one statement.
  */
 export async function awardCounts(db: Db, userId: string, at: string): Promise<UserAwardCounts> {
   return countsFromRows(await countsOf.execute(db, { userId, at }));

@@ -11,6 +11,7 @@ import {
   type JourneyFile,
   type RitualFile,
 } from '../../../shared/content-schema.ts';
+import { checkAchievements } from './achievement-rules.ts';
 import { checkContentRules } from './content-rules.ts';
 import { checkJourneys } from './journey-rules.ts';
 import { pace } from '../../platform/http/pacer.ts';
@@ -91,7 +92,11 @@ export async function loadContent(contentDir: string): Promise<Content> {
   }
 
   const content = { rituals, tips, achievements, journeys };
-  problems.push(...(await checkContentRules(content)), ...checkJourneys(content));
+  problems.push(
+    ...(await checkContentRules(content)),
+    ...checkAchievements(content.achievements),
+    ...checkJourneys(content),
+  );
   if (problems.length > 0) throw new ContentError(problems);
   return content;
 }

@@ -32,7 +32,6 @@ export function isEasy(ritual: Content['rituals'][number]): boolean {
 
 const ritualFile = (id: number) => `content/rituals/${String(id).padStart(3, '0')}-*.json`;
 const TIPS_FILE = 'content/daily-tips';
-const ACHIEVEMENTS_FILE = 'content/achievements.json';
 
 export function duplicates<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -181,22 +180,10 @@ async function checkTips(tips: Content['tips']): Promise<ContentProblem[]> {
   return problems;
 }
 
-function checkAchievements(achievements: Content['achievements']): ContentProblem[] {
-  return [...duplicates(achievements, (a) => a.key)].map(([key]) => ({
-    file: ACHIEVEMENTS_FILE,
-    field: 'key',
-    message: `"${key}" appears more than once`,
-  }));
-}
-
 /**
  * Every rule over the whole content, pacing itself between rituals (pacer.ts): guessing the
  * language of ten thousand rituals in four languages takes seconds.
  */
 export async function checkContentRules(content: Content): Promise<ContentProblem[]> {
-  return [
-    ...(await checkRituals(content.rituals)),
-    ...(await checkTips(content.tips)),
-    ...checkAchievements(content.achievements),
-  ];
+  return [...(await checkRituals(content.rituals)), ...(await checkTips(content.tips))];
 }

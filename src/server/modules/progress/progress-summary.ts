@@ -45,6 +45,8 @@ export interface ProgressInput {
   favorites: readonly number[];
   /** All the points the user earned (the achievements port's earnedPoints). */
   earnedPoints: number;
+  /** When the user signed up, for the first-days achievements (null when unknown). */
+  signedUpAt?: string | null;
 }
 
 const asRarity = (value: string, points: number): Rarity =>

@@ -16,7 +16,7 @@ import type { PreparedAnswer } from '../../platform/http/compress-answers.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/i18n/messages.ts';
 import type { AchievementsService, Award, UnlockedAchievement } from '../achievements/index.ts';
-import { isoInstant } from '../../platform/db/instants.ts';
+import { isoInstant, isoOfAuthInstant } from '../../platform/db/instants.ts';
 import { progressContent } from './progress-content.ts';
 import { createProgressKeep } from './progress-keep.ts';
 import { buildProgress, unlockedView } from './progress-summary.ts';
@@ -215,6 +215,7 @@ export function createProgressService(
         held,
         favorites: favorites.map((f) => Number(f.ritual_id)),
         earnedPoints,
+        signedUpAt: isoOfAuthInstant(user.created_at),
       });
       return answers.set(userId, language, stamp, answer);
     },

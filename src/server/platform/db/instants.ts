@@ -10,3 +10,17 @@ export const isoInstant = (now: Date) => now.toISOString();
  */
 export const authInstant = (db: Kysely<Database>, at: Date): Date | string =>
   db.getExecutor().adapter instanceof PostgresAdapter ? at : isoInstant(at);
+
+// SQLite's CURRENT_TIMESTAMP, the default of better-auth's time columns there: UTC, without a zone.
+const SQLITE_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)$/;
+
+/**
+ * An ISO-8601 UTC instant from one of better-auth's time columns as either engine returns it (a
+ * Date on PostgreSQL, text on SQLite), or null when it is not an instant.
+ */
+export function isoOfAuthInstant(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value.replace(SQLITE_TIMESTAMP, '$1T$2Z') : value;
+  const ms = typeof text === 'string' ? Date.parse(text) : text.getTime();
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}
