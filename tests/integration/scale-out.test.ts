@@ -18,6 +18,11 @@ const AUTH_SECRET = 'scale-out-test-secret-0123456789abcdefgh';
 /** How long nginx leaves a process it could not reach alone before trying it again. */
 const FAIL_TIMEOUT_S = 2;
 
+// The restart procedure: nginx tries a new process again only once its fail_timeout since
+// the old one refused has passed; stopping the other before that would leave it none.
+const untilNginxTriesItAgain = () =>
+  new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500));
+
 function nginxConfig(dir: string, port: number, upstreams: number[]) {
   return `
 worker_processes 1;
@@ -133,6 +138,12 @@ describe.runIf(postgres && redisUrl && NGINX)(
     const direct = (server: ServerProcess, from?: TestClient) =>
       browserAt(`http://127.0.0.1:${server.port}`, site, from);
 
+    const replace = async (old: ServerProcess): Promise<ServerProcess> => {
+      old.child.kill('SIGTERM');
+      expect(await old.exited).toBe(0);
+      return startServerProcess(processEnv, old.port);
+    };
+
     async function signedUp(): Promise<{ email: string; onA: TestClient }> {
       const email = uniqueEmail('scale');
       const onA = direct(a);
@@ -221,11 +232,11 @@ describe.runIf(postgres && redisUrl && NGINX)(
       const viaNginx = browserAt(site, site, onA);
       const failures: string[] = [];
       let answered = 0;
-      let restarting = true;
+      const load = { restarting: true };
       // Readers and writers of every kind nginx forwards, as fast as each lane can, until both
       // processes have been replaced.
       const lane = async (n: number) => {
-        for (let i = 0; restarting; i++) {
+        for (let i = 0; load.restarting; i++) {
           const id = ((n * 7 + i) % 60) + 1;
           const [method, route] = [
             ['GET', '/api/v1/me'],
@@ -241,22 +252,13 @@ describe.runIf(postgres && redisUrl && NGINX)(
           if (res.status >= 500) failures.push(`${method} ${route}: ${res.status}`);
         }
       };
-      const replace = async (old: ServerProcess): Promise<ServerProcess> => {
-        old.child.kill('SIGTERM');
-        expect(await old.exited).toBe(0);
-        return startServerProcess(processEnv, old.port);
-      };
-      const load = Promise.all([0, 1, 2, 3].map(lane));
-      // The restart procedure: nginx tries a new process again only once its fail_timeout since
-      // the old one refused has passed; stopping the other before that would leave it none.
-      const untilNginxTriesItAgain = () =>
-        new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500));
+      const lanes = Promise.all([0, 1, 2, 3].map(lane));
       a = await replace(a);
       await untilNginxTriesItAgain();
       b = await replace(b);
       await untilNginxTriesItAgain();
-      restarting = false;
-      await load;
+      load.restarting = false;
+      await lanes;
       console.info(`rolling restart: ${answered} answers through nginx, ${failures.length} failed`);
       expect(failures).toEqual([]);
       expect(answered).toBeGreaterThan(100);

@@ -21,6 +21,8 @@ export interface MailContent {
   footer?: { text: string; label: string; link: string };
 }
 
+const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+
 /** One message in plain text and in simple, inline-styled HTML (mail clients ignore <style>). */
 export function renderMessage(language: Language, m: MailContent): RenderedMail {
   const text = [
@@ -36,7 +38,6 @@ export function renderMessage(language: Language, m: MailContent): RenderedMail 
     '',
     ...(m.footer ? [m.footer.text, `${m.footer.label}: ${m.footer.link}`, ''] : []),
   ].join('\n');
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const href = escapeHtml(m.link);
   const footer = m.footer
     ? `<p style="margin:16px 0 0;font-size:12px;color:#6b6478">${escapeHtml(m.footer.text)} <a href="${escapeHtml(m.footer.link)}" style="color:#5b3a8c">${escapeHtml(m.footer.label)}</a></p>\n`
