@@ -4,7 +4,6 @@ import { App } from './app/app.tsx';
 import { preloadPage } from './app/preload-page.ts';
 import { serverPageState } from './lib/page-state.ts';
 import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
-import { setNoteKeeperLoader } from './features/journal/note-keeper.ts';
 import { i18n, i18nReady } from './i18n/i18n.ts';
 import { uiLanguage } from './i18n/ui-language.ts';
 import { connectivity, subscribeConnectivity } from './lib/connectivity.ts';
@@ -24,7 +23,7 @@ try {
 
 // The queue of offline actions, the installed app's notices and the service worker start once the
 // page is idle (watched from when the app takes the page over): nothing the page shows or its first
-// action needs waits for them (the buttons that queue an action offline bring the queue with them),
+// action needs waits for them (a button or form that keeps an action offline brings the outbox with it),
 // and they stay off the start-up budget. Without a network, or when the server does not answer,
 // they are what the page needs (the notice, the queue) and start at once: an offline page may never
 // count as idle. Only the browser's flag is read at start; the app's own state changes as requests
@@ -46,8 +45,6 @@ if (!navigator.onLine) startAfterLoad();
 // A page that never falls quiet (a request retried without end) still gets them, late.
 setTimeout(startAfterLoad, 20_000);
 const startWhenIdle = () => whenPageIdle(queryClient, startAfterLoad);
-// A journal note the server cannot take before then brings the outbox with it.
-setNoteKeeperLoader(startAfterLoad);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

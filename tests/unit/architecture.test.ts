@@ -54,7 +54,7 @@ const COMPOSERS = ['app', 'layout'];
  * and points, which the catalogue marks on its cards; `ritual` is a catalogue entry's own page;
  * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`;
  * `shop` spends the user's points; `journal` (private notes) is shown by `progress`, `ritual` and `daily-tip` (a note on the
- * committed day).
+ * committed day), and keeps a note the server cannot take for whoever `auth` says is signed in.
  * `reminders` (when and how the day's tip is recalled) is set in the profile and offered after a
  * first commitment, so both sit above it too.
  * A feature missing from a list may not be imported by it, which also rules out any cycle.
@@ -62,7 +62,7 @@ const COMPOSERS = ['app', 'layout'];
 const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   about: [],
   auth: [],
-  journal: [],
+  journal: ['auth'],
   moon: [],
   reminders: [],
   progress: ['journal', 'auth'],

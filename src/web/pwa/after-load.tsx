@@ -3,15 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { sessionQuery } from '#web/features/auth/session.ts';
 import { i18n } from '#web/i18n/i18n.ts';
 import { TranslatorProvider } from '#web/i18n/use-translation.ts';
-import { outbox } from '#web/features/progress/outbox-sync.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers completions and favourites with the outbox
+import '#web/features/progress/offline-sync.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers journal notes with the outbox
+import '#web/features/journal/note-outbox.ts';
+import { outbox } from '#web/lib/offline/page-outbox.ts';
 import { connectivity, reportServer, subscribeConnectivity } from '#web/lib/connectivity.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { PwaNotices } from './pwa-notices.tsx';
 import { registerServiceWorker, type PageLanguage } from './register-sw.ts';
 
 // What the page starts once it has loaded (main.tsx), in one chunk off the first paint's budget:
-// the queue of completions and favourites, sent for whoever is signed in as soon as the session
-// is known (an earlier visit may have left some), and the service worker.
+// the outbox with the kinds of action every page may have left (completions, favourites, notes),
+// sent for whoever is signed in as soon as the session is known, and the service worker.
 
 const PROBE_MS = 10_000;
 let probe: ReturnType<typeof setTimeout> | null = null;

@@ -39,9 +39,17 @@ export async function serverCommitments(page: Page): Promise<ApiCommitment[]> {
   return ((await res.json()) as { data: { commitments: ApiCommitment[] } }).data.commitments;
 }
 
-/** The browser's queue of commitments not yet on the server. */
+/** The browser's queue of commitments not yet on the server (the commitments in the app's outbox). */
 export async function localQueue(page: Page): Promise<{ date: string; owner: string | null }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('ritualia.dailyTip.queue') ?? '[]'));
+  return page.evaluate(() =>
+    (
+      JSON.parse(localStorage.getItem('ritualia.outbox') ?? '[]') as {
+        kind: string;
+        date: string;
+        owner: string | null;
+      }[]
+    ).filter((a) => a.kind === 'commitment'),
+  );
 }
 
 export function toast(page: Page): Locator {

@@ -1,26 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '#web/test/memory-storage.ts';
 import {
-  claimVisitorEntries,
-  enqueue,
-  entriesToSend,
-  QUEUE_STORAGE_KEY,
-  queuedFor,
-  readQueue,
-  withoutEntry,
-  writeQueue,
-  type QueuedCommitment,
-} from './commitment-queue.ts';
+  actionsToSend,
+  addAction,
+  claimVisitorActions,
+  wellFormed,
+  withoutSettled,
+  type AnyKind,
+} from '#web/lib/offline/action-kind.ts';
+import { localActionStore, OUTBOX_STORAGE_KEY } from '#web/lib/offline/action-store.ts';
+import { commitmentKind, queuedFor, type CommitmentAction } from './commitment-queue.ts';
 
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+const kinds = new Map<string, AnyKind>([
+  ['commitment', commitmentKind({ send: async () => ({ status: 201 }) })],
+]);
+type Storage = ReturnType<typeof memoryStorage> | null;
+const readQueue = (storage: Storage) =>
+  wellFormed(kinds, localActionStore(storage, OUTBOX_STORAGE_KEY).read());
+const writeQueue = (storage: Storage | typeof full, queue: CommitmentAction[]) =>
+  localActionStore(storage, OUTBOX_STORAGE_KEY).write(queue);
+const enqueue = (queue: CommitmentAction[], e: CommitmentAction) => addAction(kinds, queue, e);
+const entriesToSend = (queue: CommitmentAction[], user: string) =>
+  actionsToSend(kinds, queue, user) as CommitmentAction[];
+const claimVisitorEntries = (queue: CommitmentAction[], user: string) =>
+  claimVisitorActions(kinds, queue, user) as CommitmentAction[];
+const withoutEntry = (queue: CommitmentAction[], date: string, owner: string | null) =>
+  withoutSettled(kinds, queue, { ...entry(date), owner }, false);
 
-const entry = (date: string, owner: string | null = null): QueuedCommitment => ({
+const full = {
+  getItem: () => null,
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => undefined,
+};
+
+const entry = (date: string, owner: string | null = null): CommitmentAction => ({
+  kind: 'commitment',
   date,
   made_at: `${date}T09:00:00.000Z`,
   owner,
@@ -37,21 +53,19 @@ describe('commitment queue storage', () => {
   it('reads nothing from missing, broken or foreign data, and drops bad entries', () => {
     expect(readQueue(null)).toEqual([]);
     expect(readQueue(memoryStorage())).toEqual([]);
-    expect(readQueue(memoryStorage({ [QUEUE_STORAGE_KEY]: '{oops' }))).toEqual([]);
-    expect(readQueue(memoryStorage({ [QUEUE_STORAGE_KEY]: '{"a":1}' }))).toEqual([]);
-    const mixed = [entry('2025-03-01'), { date: '2025-02-30', made_at: 'x', owner: null, tip: null }, 7];
-    expect(readQueue(memoryStorage({ [QUEUE_STORAGE_KEY]: JSON.stringify(mixed) }))).toEqual([
+    expect(readQueue(memoryStorage({ [OUTBOX_STORAGE_KEY]: '{oops' }))).toEqual([]);
+    expect(readQueue(memoryStorage({ [OUTBOX_STORAGE_KEY]: '{"a":1}' }))).toEqual([]);
+    const mixed = [
+      entry('2025-03-01'),
+      { kind: 'commitment', date: '2025-02-30', made_at: 'x', owner: null, tip: null },
+      7,
+    ];
+    expect(readQueue(memoryStorage({ [OUTBOX_STORAGE_KEY]: JSON.stringify(mixed) }))).toEqual([
       entry('2025-03-01'),
     ]);
   });
 
   it('reports storage that refuses to write', () => {
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
     expect(writeQueue(full, [entry('2025-03-01')])).toBe(false);
     expect(writeQueue(null, [])).toBe(false);
   });
@@ -61,7 +75,7 @@ describe('commitment queue rules', () => {
   it('keeps one entry per owner and date (the first)', () => {
     const first = entry('2025-03-01');
     const later = { ...entry('2025-03-01'), made_at: '2025-03-01T20:00:00.000Z' };
-    expect(enqueue(enqueue([], first), later)).toEqual([first]);
+    expect(enqueue(enqueue([], first) as CommitmentAction[], later)).toEqual([first]);
     expect(enqueue([first], entry('2025-03-01', 'u1'))).toHaveLength(2);
   });
 

@@ -1,10 +1,11 @@
 import { isLocalDate, parseInstant, type LocalDate } from '#shared/local-date.ts';
-import { readStoredList, writeStoredList } from '#web/lib/stored-list.ts';
+import type { ActionKind, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
 
-// The browser's queue of daily-tip commitments not yet confirmed by the server (ADR 0005). Every
-// commitment is written here before any request, so a visitor's, an offline one or one the
-// server failed to take is never lost; the server's idempotency makes resending safe.
+// Daily-tip commitments as actions of the app's outbox (ADR 0005). Every commitment is kept there
+// before any request, so a visitor's, an offline one or one the server failed to take is never
+// lost; the server's idempotency makes resending safe.
 
+/** Where the commitments were kept before every kind shared the outbox's store: moved in when read. */
 export const QUEUE_STORAGE_KEY = 'ritualia.dailyTip.queue';
 
 /** What the UI needs to show a queued commitment's tip before the server has it. */
@@ -26,7 +27,7 @@ export interface QueuedCommitment {
   tip: TipSnapshot | null;
 }
 
-type QueueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type CommitmentAction = QueuedCommitment & { kind: 'commitment' };
 
 function isSnapshot(value: unknown): value is TipSnapshot {
   if (!value || typeof value !== 'object') return false;
@@ -40,10 +41,11 @@ function isSnapshot(value: unknown): value is TipSnapshot {
   );
 }
 
-function isEntry(value: unknown): value is QueuedCommitment {
+function isCommitment(value: OfflineAction): value is CommitmentAction {
   if (!value || typeof value !== 'object') return false;
-  const entry = value as Record<string, unknown>;
+  const entry = value as unknown as Record<string, unknown>;
   return (
+    entry.kind === 'commitment' &&
     isLocalDate(entry.date) &&
     typeof entry.made_at === 'string' &&
     parseInstant(entry.made_at) !== null &&
@@ -52,43 +54,32 @@ function isEntry(value: unknown): value is QueuedCommitment {
   );
 }
 
-/** The stored queue; unreadable storage or entries are left out rather than breaking the page. */
-export function readQueue(storage: QueueStorage | null): QueuedCommitment[] {
-  return readStoredList(storage, QUEUE_STORAGE_KEY, isEntry);
+export interface CommitmentKindDeps {
+  send(entry: Pick<QueuedCommitment, 'date' | 'made_at'>): Promise<SendResult>;
+  onSynced?(entry: QueuedCommitment, body: unknown): void;
+  /** `awaited`: the person who just committed is waiting for this answer and will be told. */
+  onRefused?(entry: QueuedCommitment, message: string, awaited: boolean): void;
+  onUnauthenticated?(): void;
 }
 
-/** False when the browser refuses to store (blocked or full storage): the page keeps it in memory. */
-export function writeQueue(storage: QueueStorage | null, queue: readonly QueuedCommitment[]): boolean {
-  return writeStoredList(storage, QUEUE_STORAGE_KEY, queue);
+/** One commitment per owner and date: the first is kept, a later one (a double tap) adds nothing. */
+export function commitmentKind(deps: CommitmentKindDeps): ActionKind<CommitmentAction> {
+  return {
+    kind: 'commitment',
+    isValid: isCommitment,
+    subject: (entry) => entry.date,
+    keep: 'first',
+    send: (entry) => deps.send({ date: entry.date, made_at: entry.made_at }),
+    ...(deps.onSynced ? { onSent: deps.onSynced } : {}),
+    ...(deps.onRefused ? { onRefused: deps.onRefused } : {}),
+    ...(deps.onUnauthenticated ? { onUnauthenticated: deps.onUnauthenticated } : {}),
+    legacyKey: QUEUE_STORAGE_KEY,
+  };
 }
 
-/** Adds a commitment unless the same owner already queued that date (the first one is kept). */
-export function enqueue(queue: readonly QueuedCommitment[], entry: QueuedCommitment): QueuedCommitment[] {
-  if (queue.some((e) => e.date === entry.date && e.owner === entry.owner)) return [...queue];
-  return [...queue, entry];
-}
-
-/** The entries a signed-in user sends: their own and the visitor's (which become theirs). */
-export function entriesToSend(queue: readonly QueuedCommitment[], userId: string): QueuedCommitment[] {
-  return queue.filter((e) => e.owner === userId || e.owner === null);
-}
-
-/** On sign-in, the visitor's commitments are handed to the account (one per date). */
-export function claimVisitorEntries(queue: readonly QueuedCommitment[], userId: string): QueuedCommitment[] {
-  const claimed: QueuedCommitment[] = [];
-  for (const entry of queue) {
-    const next = entry.owner === null ? { ...entry, owner: userId } : entry;
-    if (!claimed.some((e) => e.date === next.date && e.owner === next.owner)) claimed.push(next);
-  }
-  return claimed;
-}
-
-export function withoutEntry(
-  queue: readonly QueuedCommitment[],
-  date: LocalDate,
-  owner: string | null,
-): QueuedCommitment[] {
-  return queue.filter((e) => !(e.date === date && e.owner === owner));
+/** The queued commitments among the outbox's actions. */
+export function commitmentsIn(actions: readonly OfflineAction[]): CommitmentAction[] {
+  return actions.filter(isCommitment);
 }
 
 /** The queued commitment of `date` the current person would see (theirs, or a visitor's). */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { AppTip } from '#shared/daily-tip.ts';
 import { notify } from '#web/ui/toast.ts';
-import type { CommitOutcome } from './sync-engine.ts';
+import type { CommitOutcome } from './commitments.ts';
 
 /**
  * Commits to today's tip and tells the person how it went (docs/product-rules.md, Daily tip: texts and 3 s

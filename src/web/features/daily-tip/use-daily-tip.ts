@@ -5,7 +5,7 @@ import type { LocalDate } from '#shared/local-date.ts';
 import { useSession } from '../auth/session.ts';
 import { commitmentsQuery, serverToday, tipQuery } from './api.ts';
 import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
-import { commitmentSync, useCommitmentSync } from './commitment-sync.ts';
+import { commitmentSync, setSyncUser, useCommitmentSync } from './commitment-sync.ts';
 import { localToday } from '#web/lib/time-zone.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 
@@ -33,7 +33,7 @@ export function useSyncSignedInUser(): void {
   const { user, loading } = useSession();
   const userId = user?.id ?? null;
   useEffect(() => {
-    if (!loading) commitmentSync.setUser(userId);
+    if (!loading) setSyncUser(userId);
   }, [userId, loading]);
 }
 

@@ -8,7 +8,8 @@ import {
   type NoteTarget,
 } from '#shared/api/journal.ts';
 import { request } from '#web/lib/api-client.ts';
-import { JOURNAL_QUERY_KEY, keepNote } from './note-keeper.ts';
+import { worthQueuing } from '#web/lib/offline/send-result.ts';
+import { JOURNAL_QUERY_KEY } from './keys.ts';
 
 // The practice journal: the user's private notes on completed rituals and committed days.
 
@@ -71,7 +72,8 @@ export async function sendNote(
     else await deleteNote(target);
     return 'sent';
   } catch (error) {
-    if (await keepNote(target, note, error)) return 'kept';
+    // The outbox loads with the first note it must keep, if the page has not started it yet.
+    if (worthQueuing(error) && (await import('./note-outbox.ts')).keepNote(target, note)) return 'kept';
     throw error;
   }
 }

@@ -11,8 +11,10 @@ import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { useSession } from '#web/features/auth/session.ts';
 import { completeRitual, refreshProgress } from '#web/features/progress/api.ts';
 import { progressKeys } from '#web/features/progress/keys.ts';
-import { queuedCompletion } from '#web/features/progress/outbox.ts';
-import { outbox, useOutbox, worthQueuing } from '#web/features/progress/outbox-sync.ts';
+import { queuedCompletion } from '#web/features/progress/offline-actions.ts';
+import { keepCompletion } from '#web/features/progress/offline-sync.ts';
+import { useOutbox } from '#web/lib/offline/page-outbox.ts';
+import { worthQueuing } from '#web/lib/offline/send-result.ts';
 
 interface Props {
   ritualId: number;
@@ -35,7 +37,7 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
   const language = useUiLanguage();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const queue = useOutbox();
+  const queue = useOutbox().actions;
   // Without the server (offline, or it is failing) the completion is kept here and sent later.
   const queued = Boolean(user && queuedCompletion(queue, user.id, ritualId));
   const mutation = useMutation({
@@ -44,7 +46,7 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
         return await completeRitual(ritualId, language);
       } catch (error) {
         if (!user || !worthQueuing(error)) throw error;
-        outbox.enqueue({ kind: 'complete', ritual_id: ritualId, owner: user.id });
+        keepCompletion(ritualId, user.id);
         return null;
       }
     },

@@ -5,15 +5,17 @@ import type { Favorite } from '#shared/api/progress.ts';
 import { useSession } from '#web/features/auth/session.ts';
 import { setFavorite } from '#web/features/progress/api.ts';
 import { progressKeys } from '#web/features/progress/keys.ts';
-import { queuedFavorite } from '#web/features/progress/outbox.ts';
-import { outbox, useOutbox, worthQueuing } from '#web/features/progress/outbox-sync.ts';
+import { queuedFavorite } from '#web/features/progress/offline-actions.ts';
+import { keepFavorite } from '#web/features/progress/offline-sync.ts';
+import { useOutbox } from '#web/lib/offline/page-outbox.ts';
+import { worthQueuing } from '#web/lib/offline/send-result.ts';
 
 /** A toggle button (aria-pressed) that stores the favourite and shows the state the server returns. */
 export function FavoriteButton({ ritualId, favorite }: { ritualId: number; favorite: boolean }) {
   const { t } = useTranslation('ritual');
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const queue = useOutbox();
+  const queue = useOutbox().actions;
   // A change kept here while the server cannot be reached shows as chosen until it is sent.
   const waiting = user ? queuedFavorite(queue, user.id, ritualId) : undefined;
   const mutation = useMutation({
@@ -22,7 +24,7 @@ export function FavoriteButton({ ritualId, favorite }: { ritualId: number; favor
         return await setFavorite(ritualId, next);
       } catch (error) {
         if (!user || !worthQueuing(error)) throw error;
-        outbox.enqueue({ kind: 'favorite', ritual_id: ritualId, owner: user.id, favorite: next });
+        keepFavorite(ritualId, user.id, next);
         return null;
       }
     },

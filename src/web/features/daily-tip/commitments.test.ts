@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { QUEUE_STORAGE_KEY, readQueue, type QueuedCommitment } from './commitment-queue.ts';
-import { createSyncEngine, type SendResult } from './sync-engine.ts';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
+import { memoryStorage } from '#web/test/memory-storage.ts';
+import type { SendResult } from '#web/lib/offline/action-kind.ts';
+import { localActionStore, OUTBOX_STORAGE_KEY } from '#web/lib/offline/action-store.ts';
+import { createOutbox } from '#web/lib/offline/outbox-engine.ts';
+import { commitmentsIn, QUEUE_STORAGE_KEY, type QueuedCommitment } from './commitment-queue.ts';
+import { createCommitments } from './commitments.ts';
 
 const TIP = { id: 60, title: 'Tip', content: 'Breathe', category: 'meditation', intention: 'wellbeing' };
 
-/** An engine whose server, clock, connection and timers the test drives. */
-function harness(answers: (SendResult | Error)[] = []) {
-  const storage = memoryStorage();
+/** The outbox with the commitment kind, whose server, clock, connection and timers the test drives. */
+function harness(answers: (SendResult | Error)[] = [], storage = memoryStorage()) {
+  const store = localActionStore(storage, OUTBOX_STORAGE_KEY);
   const sent: { date: string; made_at: string }[] = [];
   const timers: { run: () => void; ms: number; id: number }[] = [];
   const synced: string[] = [];
@@ -23,14 +18,8 @@ function harness(answers: (SendResult | Error)[] = []) {
   let online = true;
   let unauthenticated = 0;
   let nextId = 0;
-  const engine = createSyncEngine({
-    storage,
-    async send(entry) {
-      sent.push(entry);
-      const answer = answers.shift() ?? { status: 201 };
-      if (answer instanceof Error) throw answer;
-      return answer;
-    },
+  const outbox = createOutbox({
+    store,
     isOnline: () => online,
     now: () => new Date('2025-03-01T08:00:00.000Z'),
     setTimer(run, ms) {
@@ -42,10 +31,19 @@ function harness(answers: (SendResult | Error)[] = []) {
       const index = timers.findIndex((t) => t.id === id);
       if (index >= 0) timers.splice(index, 1);
     },
+  });
+  const commitments = createCommitments(outbox, {
+    async send(entry) {
+      sent.push(entry);
+      const answer = answers.shift() ?? { status: 201 };
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
     onSynced: (entry) => synced.push(entry.date),
     onRefused: (entry, message, awaited) => refused.push([entry.date, message, awaited]),
     onUnauthenticated: () => (unauthenticated += 1),
   });
+  const engine = { ...outbox, ...commitments };
   return {
     engine,
     storage,
@@ -60,7 +58,8 @@ function harness(answers: (SendResult | Error)[] = []) {
     setOnline(value: boolean) {
       online = value;
     },
-    stored: (): QueuedCommitment[] => readQueue(storage),
+    /** The commitments kept in storage, as they were kept before every kind shared one store. */
+    stored: (): QueuedCommitment[] => commitmentsIn(store.read()).map(({ kind: _kind, ...entry }) => entry),
     /** Fires the next pending timer. */
     async tick() {
       const timer = timers.shift();
@@ -73,7 +72,7 @@ function harness(answers: (SendResult | Error)[] = []) {
   };
 }
 
-describe('sync engine', () => {
+describe('commitments in the outbox', () => {
   it('keeps a visitor’s commitment in the browser and sends nothing', async () => {
     const h = harness();
     h.engine.setUser(null);
@@ -202,5 +201,16 @@ describe('sync engine', () => {
     h.engine.reload();
     await h.engine.flush();
     expect(h.sent).toEqual([{ date: '2025-03-01', made_at: '2025-03-01T07:00:00.000Z' }]);
+  });
+
+  it('sends a queue kept under the old key once, moving it into the one store', async () => {
+    const old = [{ date: '2025-02-27', made_at: '2025-02-27T07:00:00.000Z', owner: null, tip: TIP }];
+    const h = harness([], memoryStorage({ [QUEUE_STORAGE_KEY]: JSON.stringify(old) }));
+    expect(h.storage.data.has(QUEUE_STORAGE_KEY)).toBe(false);
+    expect(h.stored()).toEqual(old);
+    h.engine.setUser('u1');
+    await h.engine.flush();
+    expect(h.sent).toEqual([{ date: '2025-02-27', made_at: '2025-02-27T07:00:00.000Z' }]);
+    expect(h.stored()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // A list kept in the browser's storage under one key (the queues of offline actions): unreadable
 // storage or entries are left out rather than breaking the page.
 
-type ListStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type ListStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function readStoredList<T>(
   storage: ListStorage | null,
@@ -25,5 +25,14 @@ export function writeStoredList(storage: ListStorage | null, key: string, list: 
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Forgets a list once its entries live elsewhere; storage that refuses keeps it, read again later. */
+export function removeStoredList(storage: ListStorage | null, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Blocked storage: nothing to forget.
   }
 }

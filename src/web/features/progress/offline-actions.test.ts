@@ -1,31 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { createOutboxEngine } from './outbox-engine.ts';
-import { OUTBOX_STORAGE_KEY, readOutbox, type OutboxAction } from './outbox.ts';
+import { memoryStorage } from '#web/test/memory-storage.ts';
+import type { AnyKind, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
+import { localActionStore, OUTBOX_STORAGE_KEY } from '#web/lib/offline/action-store.ts';
+import { createOutbox } from '#web/lib/offline/outbox-engine.ts';
+import { noteKind, type NoteAction } from '../journal/note-action.ts';
+import { completionKind, favoriteKind, type ProgressAction } from './offline-actions.ts';
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
+type OutboxAction = ProgressAction | NoteAction;
+
+const kinds = (deps: {
+  send(a: OutboxAction): Promise<SendResult>;
+  onRefused?(a: OutboxAction, m: string): void;
+}) => [completionKind(deps), favoriteKind(deps), noteKind(deps)] as AnyKind[];
+
+/** The stored actions of the kinds this file registers (a malformed one is left out). */
+function readOutbox(storage: ReturnType<typeof memoryStorage>): OfflineAction[] {
+  const known = new Map(kinds({ send: async () => ({ status: 200 }) }).map((k) => [k.kind, k]));
+  return localActionStore(storage, OUTBOX_STORAGE_KEY)
+    .read()
+    .filter((a) => known.get(a.kind)?.isValid(a));
 }
 
 const MADE_AT = '2026-03-01T21:30:00.000Z';
 
-/** An engine whose server, connection and timers the test drives. */
+/** The outbox with these kinds, whose server, connection and timers the test drives. */
 function harness(answers: { status: number; message?: string }[] = []) {
   const storage = memoryStorage();
   const sent: OutboxAction[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const refused: string[] = [];
   let online = true;
-  const engine = createOutboxEngine({
-    storage,
-    async send(action) {
-      sent.push(action);
-      return answers.shift() ?? { status: 200 };
-    },
+  const outbox = createOutbox({
+    store: localActionStore(storage, OUTBOX_STORAGE_KEY),
     isOnline: () => online,
     now: () => new Date(MADE_AT),
     setTimer(run, ms) {
@@ -33,8 +39,16 @@ function harness(answers: { status: number; message?: string }[] = []) {
       return timers.length;
     },
     clearTimer() {},
+  });
+  const registered = kinds({
+    async send(action) {
+      sent.push(action);
+      return answers.shift() ?? { status: 200 };
+    },
     onRefused: (_a, message) => refused.push(message),
   });
+  for (const kind of registered) outbox.register(kind);
+  const engine = { ...outbox, enqueue: (action: OutboxAction) => void outbox.add(action) };
   return { engine, storage, sent, timers, refused, setOnline: (v: boolean) => (online = v) };
 }
 
@@ -55,7 +69,7 @@ const favorite = (ritual_id: number, value: boolean, owner = 'u1'): OutboxAction
   made_at: MADE_AT,
 });
 
-describe('outbox of completions and favourites', () => {
+describe('completions and favourites in the outbox', () => {
   it('keeps actions offline and sends each once when the connection returns', async () => {
     const h = harness();
     h.engine.setUser('u1');
