@@ -38,7 +38,7 @@ const en = {
   plant: 'plant|pot ',
   write: 'write|writ|list|notebook|jot',
   drink: 'drink|glass',
-  rest: 'your rest|my rest|take a break|nap ',
+  rest: 'your rest|my rest|rest is|take a break|take your break|a break |nap ',
   deserve: 'guilt|earn|deserve',
   listen: 'listen',
   food: 'meal|food|ingredient|harvest|bite',
