@@ -4,7 +4,7 @@ import type { Insights } from '#shared/api/insights.ts';
 import { currentLocale } from '#web/i18n/language.ts';
 import type { TFunction } from '#web/i18n/translation-types.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
-import { JOURNAL_QUERY_KEY } from '../../journal/note-keeper.ts';
+import { JOURNAL_QUERY_KEY } from '../../journal/keys.ts';
 import { insightsQuery, refreshInsights } from '../api.ts';
 import { InsightsChart } from './insights-chart.tsx';
 import { InsightsTable } from './insights-table.tsx';
