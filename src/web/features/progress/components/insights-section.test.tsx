@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Insights, InsightWeekView } from '#shared/api/insights.ts';
 import { addDays } from '#shared/local-date.ts';
 import { answer, fakeServer, renderWithApp } from '#web/test/render.tsx';
-import { JOURNAL_QUERY_KEY } from '../../journal/note-keeper.ts';
+import { JOURNAL_QUERY_KEY } from '../../journal/keys.ts';
 import { InsightsSection } from './insights-section.tsx';
 
 // "How practice feels" as a user meets it: the picture, the sentence only the data allows, and
