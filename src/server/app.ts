@@ -1,5 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
+import { Hono } from 'hono';
 import { createAchievementsService } from './modules/achievements/index.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { authCookies, servedOverHttps } from './modules/auth/index.ts';
@@ -18,26 +17,17 @@ import { createDailyTipService } from './modules/daily-tip/index.ts';
 import type { Db } from './platform/db/database.ts';
 import type { Env } from './platform/env.ts';
 import { isDatabaseUnavailable } from './platform/db/db-errors.ts';
-import { databaseFailedDuringRequest, withRequestBudget } from './platform/db/request-budget.ts';
 import { healthRoutes, readyRoutes } from './modules/health/index.ts';
 import { socketClientIp, type ClientIpResolver } from './platform/http/client-ip.ts';
 import { AppError, errorResponse } from './platform/http/errors.ts';
-import { apiBodyLimit } from './platform/http/body-limit.ts';
-import { jsonBodies } from './platform/http/content-type.ts';
-import { jsonErrors } from './platform/http/json-errors.ts';
 import { createMetrics } from './platform/http/metrics.ts';
-import { originCheck } from './platform/http/origin-check.ts';
-import { refuseControlCharacters } from './platform/http/text-fields.ts';
-import { authRateLimit } from './platform/http/rate-limit.ts';
-import { accountSignInThrottle } from './platform/http/rate-limit-account.ts';
 import {
   memoryRateLimitStore,
   redisRateLimitStore,
   type RateLimitStore,
 } from './platform/http/rate-limit-store.ts';
-import { requestId } from './platform/http/request-id.ts';
-import { requestLog } from './platform/http/request-log.ts';
-import { noStore, securityHeaders } from './platform/http/security-headers.ts';
+import { noStore } from './platform/http/security-headers.ts';
+import { useRequestChain } from './platform/http/request-chain.ts';
 import { unavailableResponse } from './platform/http/unavailable.ts';
 import { webAppRoutes } from './modules/pages/index.ts';
 import { seoRoutes } from './modules/pages/index.ts';
@@ -59,7 +49,9 @@ import { journalRoutes } from './modules/journal/index.ts';
 import { createJournalService } from './modules/journal/index.ts';
 import { createProgressService } from './modules/progress/index.ts';
 import { createInsightsRepository, createInsightsService, insightsRoutes } from './modules/progress/index.ts';
-import { createReminders } from './modules/reminders/index.ts';
+import { createRemindersRepository, createRemindersService } from './modules/reminders/index.ts';
+import { calendarRoutes, remindersMeRoutes, remindersPublicRoutes } from './modules/reminders/index.ts';
+import { createPushSender, createReminderScheduler, resolveVapidKeys } from './modules/reminders/index.ts';
 
 export interface AppDeps {
   env: Env;
@@ -101,7 +93,8 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     logger,
   });
   // The secret is settled now, so a missing or short one stops the start; better-auth waits.
-  const auth = lazyAuth({ env: { ...env, authSecret: resolveAuthSecret(env) }, db, mailer: mail, logger });
+  const authSecret = resolveAuthSecret(env);
+  const auth = lazyAuth({ env: { ...env, authSecret }, db, mailer: mail, logger });
   const sessions = createSessionRepository(db.kysely);
   const awards = createAchievementsService(db.kysely);
   const me = createAccountService(createAccountRepository(db.kysely), awards);
@@ -127,51 +120,29 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const dailyTips = createDailyTipService(createDailyTipRepository(db.kysely), awards, {
     frozenDays: (userId) => shop.frozenDays(userId),
   });
-  const reminders = createReminders({ env, db, logger, mailer: mail, dailyTips });
+  // Reminder links (unsubscribe, the calendar feed) are signed with the auth secret.
+  const vapid = resolveVapidKeys(env);
+  const reminderDeps = {
+    repository: createRemindersRepository(db.kysely),
+    dailyTips,
+    baseUrl: env.baseUrl,
+    authSecret,
+    now: () => new Date(),
+  };
+  const reminders = createRemindersService({ ...reminderDeps, allowHttpPush: env.nodeEnv !== 'production' });
+  const reminderScheduler = createReminderScheduler({
+    ...reminderDeps,
+    mailer: mail,
+    sendPush: createPushSender(vapid),
+    logger,
+  });
   const cookies = authCookies(env.baseUrl);
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);
   const hono = new Hono();
 
   const metrics = createMetrics(db, env.metricsToken, { rateLimitFallbacks: redisLimits?.fallbacks });
-  hono.use('*', requestId());
-  hono.use('*', requestLog(logger));
-  hono.use('*', metrics.middleware);
   const https = servedOverHttps(env.baseUrl);
-  hono.use('*', securityHeaders({ https }));
-  hono.use('*', async (c, next) => {
-    c.set('clientIp', resolveIp(c));
-    await next();
-  });
-  // A database that failed under a request makes it a 503, even where a library (better-auth)
-  // caught the error and answered a bare 500, or a 401 because it could not read the session
-  // (list-sessions, list-accounts): "not signed in" would be a guess, and the client would drop
-  // a session that is still valid.
-  // Every request (pages and the calendar feed too) waits on the database with a request's
-  // short timeouts; work outside one (reminders) with the background's.
-  hono.use('*', (c, next) => withRequestBudget(env.dbTimeouts.lockMs, next));
-  hono.use('/api/*', async (c, next) => {
-    await next();
-    const status = c.res.status;
-    if ((status === 500 || status === 401) && databaseFailedDuringRequest()) c.res = unavailableResponse(c);
-  });
-  hono.use('/api/*', jsonErrors());
-  // One-click unsubscribe (RFC 8058): the mail provider POSTs a form without Origin; the signed
-  // link is the credential, so the CSRF and JSON rules do not apply to it.
-  // A comparison of the path: hono/combine's except() composed its middleware anew per request.
-  const oneClick = new Set(['/api/v1/reminders/unsubscribe']);
-  const exceptOneClick =
-    (middleware: MiddlewareHandler): MiddlewareHandler =>
-    (c, next) =>
-      oneClick.has(c.req.path) ? next() : middleware(c, next);
-  hono.use('/api/*', exceptOneClick(originCheck(env.baseUrl)));
-  hono.use('/api/*', apiBodyLimit());
-  hono.use('/api/*', exceptOneClick(jsonBodies()));
-  hono.use('/api/*', refuseControlCharacters());
-  hono.use('/api/*', authRateLimit({ store: limits, ...env.authRateLimit, logger }));
-  hono.use('/api/auth/*', accountSignInThrottle({ store: limits, ...env.accountThrottle, logger }));
-  hono.use('/api/*', compress());
-  // Account answers carry tokens and session cookies: never cached.
-  hono.use('/api/auth/*', noStore);
+  useRequestChain(hono, { env, logger, metrics, limits, clientIp: resolveIp, https });
   hono.route('/api/auth', betterAuthRoutes(auth));
   let draining = false;
   hono.route('/metrics', metrics.routes);
@@ -203,12 +174,12 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     .route('/', commitmentRoutes(dailyTips))
     .route('/', progressRoutes(progress))
     .route('/', insightsRoutes(insights))
-    .route('/', reminders.accountRoutes)
+    .route('/', remindersMeRoutes(reminders))
     .route('/', walletRoutes(shop))
     .route('/', journalRoutes(journal));
   hono.route('/api/v1/me', privateApi);
-  hono.route('/api/v1', reminders.publicRoutes);
-  hono.route('/calendar', reminders.calendarRoutes);
+  hono.route('/api/v1', remindersPublicRoutes(reminders, vapid.publicKey));
+  hono.route('/calendar', calendarRoutes(reminders));
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
   hono.route('/', seoRoutes(env.baseUrl));
   hono.route(
@@ -231,7 +202,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     logger.error({ err: error, path: c.req.path, reqId: c.get('requestId') }, 'unhandled error');
     return errorResponse(c, 500, 'internal');
   });
-  reminders.start();
+  if (env.reminderScheduler) reminderScheduler.start();
   return {
     hono,
     fastPath: catalogueFastPath({ catalogue, https, logger, metrics }),
@@ -242,7 +213,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
       draining = true;
     },
     async close() {
-      await reminders.close();
+      await reminderScheduler.stop();
       await limits.close();
       mail.close();
     },

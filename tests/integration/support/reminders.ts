@@ -4,7 +4,16 @@ import { createDailyTipService } from '../../../src/server/modules/daily-tip/dai
 import type { Db } from '../../../src/server/platform/db/database.ts';
 import { createLogger } from '../../../src/server/platform/logger.ts';
 import { createMailer } from '../../../src/server/platform/mail/mailer.ts';
-import { createReminders, type Reminders } from '../../../src/server/modules/reminders/reminders.ts';
+import { resolveAuthSecret } from '../../../src/server/modules/auth/index.ts';
+import {
+  createPushSender,
+  createReminderScheduler,
+  createRemindersRepository,
+  createRemindersService,
+  resolveVapidKeys,
+  type ReminderScheduler,
+  type RemindersService,
+} from '../../../src/server/modules/reminders/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The app's own timer stays off in these tests: each test drives the scheduler's clock. */
@@ -15,19 +24,32 @@ export interface FakeClock {
 }
 
 /** The reminders of an app process over `db` (another connection makes another process). */
-export function remindersOf(t: TestApp, clock: FakeClock, db: Db = t.db): Reminders {
+export function remindersOf(
+  t: TestApp,
+  clock: FakeClock,
+  db: Db = t.db,
+): { service: RemindersService; scheduler: ReminderScheduler } {
   const logger = createLogger(t.env);
-  return createReminders({
-    env: t.env,
-    db,
-    logger,
-    mailer: createMailer(t.env, logger),
+  // Wired as the app wires them (app.ts), with the test's clock.
+  const deps = {
+    repository: createRemindersRepository(db.kysely),
     dailyTips: createDailyTipService(
       createDailyTipRepository(db.kysely),
       createAchievementsService(db.kysely),
     ),
+    baseUrl: t.env.baseUrl,
+    authSecret: resolveAuthSecret(t.env),
     now: () => clock.now,
-  });
+  };
+  return {
+    service: createRemindersService({ ...deps, allowHttpPush: t.env.nodeEnv !== 'production' }),
+    scheduler: createReminderScheduler({
+      ...deps,
+      mailer: createMailer(t.env, logger),
+      sendPush: createPushSender(resolveVapidKeys(t.env)),
+      logger,
+    }),
+  };
 }
 
 /** The user id behind an e-mail address. */
