@@ -97,20 +97,13 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const auth = lazyAuth({ env: { ...env, authSecret }, db, mailer: mail, logger });
   const sessions = createSessionRepository(db.kysely);
   const awards = createAchievementsService(db.kysely);
-  const me = createAccountService(createAccountRepository(db.kysely), awards);
   const shop = createShopService(createShopRepository(db.kysely), awards);
   const journal = createJournalService(createJournalRepository(db.kysely));
   const progress = createProgressService(
     createProgressRepository(db.kysely),
     awards,
     undefined,
-    {
-      frozenDays: (userId) => shop.frozenDays(userId),
-      exportSections: async (userId) => ({
-        ...(await journal.exportSection(userId)),
-        ...(await shop.exportSection(userId)),
-      }),
-    },
+    { frozenDays: (userId) => shop.frozenDays(userId) },
     env.progressAnswersKept,
   );
   const insights = createInsightsService(createInsightsRepository(db.kysely), {
@@ -135,6 +128,21 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     mailer: mail,
     sendPush: createPushSender(vapid),
     logger,
+  });
+  const me = createAccountService(createAccountRepository(db.kysely), {
+    timeZoneChanged: (userId) => awards.timeZoneChanged(userId),
+    // The data export: each module writes the sections of its own tables.
+    exportSections: async (userId) => {
+      const [ritual, daily, achievements, reminding, notes, wallet] = await Promise.all([
+        progress.exportSection(userId),
+        dailyTips.exportSection(userId),
+        awards.exportSection(userId),
+        reminders.exportSection(userId),
+        journal.exportSection(userId),
+        shop.exportSection(userId),
+      ]);
+      return { ...ritual, ...daily, ...achievements, ...reminding, ...notes, ...wallet };
+    },
   });
   const cookies = authCookies(env.baseUrl);
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);

@@ -34,7 +34,7 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
       createProgressRepository(t.db.kysely),
       createAchievementsService(t.db.kysely, () => NOW),
       () => NOW,
-      { frozenDays: async () => [], exportSections: () => Promise.reject(new Error('unused')) },
+      { frozenDays: async () => [] },
     );
 
   /** Until some statement of this database waits for a lock another transaction holds. */

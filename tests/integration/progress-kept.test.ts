@@ -47,7 +47,6 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
     const shop = createShopService(createShopRepository(t.db.kysely), awards, now);
     return createProgressService(createProgressRepository(t.db.kysely), awards, now, {
       frozenDays: (userId) => shop.frozenDays(userId),
-      exportSections: () => Promise.reject(new Error('unused')),
     });
   }
 

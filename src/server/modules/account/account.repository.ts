@@ -39,6 +39,25 @@ export function createAccountRepository(db: Kysely<Database>) {
       return accounts.execute(db, { userId });
     },
 
+    /** For the data export: the ways in and the sessions, without secrets. */
+    exportAccounts(userId: string) {
+      return db
+        .selectFrom('accounts')
+        .select(['provider_id', 'account_id', 'scope', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    exportSessions(userId: string) {
+      return db
+        .selectFrom('sessions')
+        .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+    },
+
     async lastSignIn(userId: string) {
       const row = await latestSession.executeTakeFirst(db, { userId });
       return row?.last ?? null;

@@ -7,6 +7,7 @@ import {
   sessionResponseSchema,
   updateMeSchema,
 } from '../../../shared/api/account.ts';
+import { dataExportSchema } from '../../../shared/api/progress.ts';
 import type { SessionCookie } from '../auth/index.ts';
 import type { MaybeSignedIn, SignedIn } from '../auth/index.ts';
 import { defineRoute, ok } from '../../platform/http/api-route.ts';
@@ -56,6 +57,16 @@ export const accountApi = {
     answers: { 200: { description: 'The account as changed.', schema: meResponseSchema } },
     errors: { 400: ['invalid_request', ...Object.values(FIELD_CODES)], 401: ['not_authenticated'] },
   }),
+  export: defineRoute({
+    method: 'get',
+    path: '/api/v1/me/export',
+    tag: TAG,
+    summary: 'Download everything stored about the user',
+    description: 'A JSON file (Content-Disposition: attachment), without the envelope and without secrets.',
+    session: 'required',
+    answers: { 200: { description: 'The export.', schema: dataExportSchema } },
+    errors: { 401: ['not_authenticated'] },
+  }),
   remove: defineRoute({
     method: 'delete',
     path: '/api/v1/me',
@@ -94,6 +105,14 @@ export function accountRoutes(service: AccountService, cookies: SessionCookie[])
         deleteCookie(c, cookie.name, { path: '/', secure: cookie.secure, httpOnly: true, sameSite: 'Lax' });
       }
       return ok(c, accountApi.remove, 200);
+    })
+    .get('/export', async (c) => {
+      const data = await service.export(c.get('user').id);
+      const day = data.exported_at.slice(0, 10);
+      c.header('Content-Disposition', `attachment; filename="ritualia-data-${day}.json"`);
+      return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+      });
     });
 }
 

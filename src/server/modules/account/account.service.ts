@@ -3,6 +3,7 @@ import { THEMES, type Me, type Theme, type UpdateMe } from '../../../shared/api/
 import { verifyPassword } from '../auth/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AccountRepository, ProfileChanges } from './account.repository.ts';
+import { dataExport, type OtherExportSections } from './data-export.ts';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const providerName = (providerId: string) => (providerId === 'credential' ? 'email' : providerId);
@@ -13,9 +14,15 @@ export interface MeServiceHooks {
    * qualify: achievements are evaluated again then, as after any award.
    */
   timeZoneChanged?: (userId: string) => Promise<unknown>;
+  /** The data export's sections other modules own (data-export.ts). */
+  exportSections: (userId: string) => Promise<OtherExportSections>;
 }
 
-export function createAccountService(repository: AccountRepository, hooks: MeServiceHooks = {}) {
+export function createAccountService(
+  repository: AccountRepository,
+  hooks: MeServiceHooks,
+  clock: () => Date = () => new Date(),
+) {
   async function get(userId: string): Promise<Me> {
     const [user, accounts, lastSignIn] = await Promise.all([
       repository.findUser(userId),
@@ -47,6 +54,8 @@ export function createAccountService(repository: AccountRepository, hooks: MeSer
 
   return {
     get,
+
+    export: (userId: string) => dataExport(repository, hooks.exportSections, userId, clock()),
 
     async update(userId: string, patch: UpdateMe): Promise<Me> {
       const changes: ProfileChanges = {};

@@ -229,3 +229,13 @@ export async function markSeen(db: Db, userId: string, keys: readonly string[], 
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Every unlock the user holds, oldest first (the data export). */
+export function heldAchievements(db: Db, userId: string) {
+  return db
+    .selectFrom('user_achievements')
+    .select(['achievement_key', 'unlocked_at', 'points_earned', 'seen_at'])
+    .where('user_id', '=', userId)
+    .orderBy('unlocked_at')
+    .execute();
+}

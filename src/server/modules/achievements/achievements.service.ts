@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AwardChange } from '../../../shared/achievement-candidates.ts';
 import type { AchievementRule, UnlockedAchievement } from '../../../shared/achievements.ts';
+import type { DataExport } from '../../../shared/api/progress.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { remembered } from '../../platform/remembered.ts';
 import {
+  heldAchievements,
   actionInstants,
   activeAchievementRules,
   awardCounts,
@@ -103,6 +105,12 @@ export function createAchievementsService(db: Kysely<Database>, clock: () => Dat
     /** The points of the user's award rows stamped up to an instant (inclusive). */
     earnedPointsAsOf(userId: string, at: string): Promise<number> {
       return earnedPointsAsOf(db, userId, at);
+    },
+
+    /** The data export's achievements: every unlock with its points and when it was celebrated. */
+    async exportSection(userId: string): Promise<Pick<DataExport, 'achievements'>> {
+      const rows = await heldAchievements(db, userId);
+      return { achievements: rows.map((a) => ({ ...a, points_earned: Number(a.points_earned) })) };
     },
 
     /** Marks achievements as celebrated; returns how many were not yet. */

@@ -142,6 +142,16 @@ export function createDailyTipRepository(db: Kysely<Database>) {
     transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);
     },
+
+    /** For the data export. */
+    exportCommitments(userId: string) {
+      return db
+        .selectFrom('daily_commitments')
+        .select(['commitment_date', 'daily_tip_id', 'committed_at', 'received_at', 'points_earned'])
+        .where('user_id', '=', userId)
+        .orderBy('commitment_date')
+        .execute();
+    },
   };
 }
 export type DailyTipRepository = ReturnType<typeof createDailyTipRepository>;

@@ -3,6 +3,7 @@ import { checkCommitmentDate, type CommitmentDateRefusal } from '../../../shared
 import { appTipForDate, pickTipForDate, toAppTip, type AppTip } from '../../../shared/daily-tip.ts';
 import type { Commitment, CommitmentList, CommitResponse, Streak } from '../../../shared/api/daily-tip.ts';
 import type { Language } from '../../../shared/languages.ts';
+import type { DataExport } from '../../../shared/api/progress.ts';
 import {
   dayOfYear,
   isTodaySomewhere,
@@ -102,6 +103,12 @@ export function createDailyTipService(
 
   return {
     tipFor,
+
+    /** The data export's commitments. */
+    async exportSection(userId: string): Promise<Pick<DataExport, 'daily_commitments'>> {
+      const rows = await repository.exportCommitments(userId);
+      return { daily_commitments: rows.map((c) => ({ ...c, points_earned: Number(c.points_earned) })) };
+    },
 
     async streak(userId: string, clientToday?: string): Promise<Streak> {
       return (await streakWithDates(userId, clientToday)).streak;

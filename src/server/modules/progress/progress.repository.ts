@@ -139,59 +139,6 @@ export function createProgressRepository(db: Kysely<Database>) {
     userAchievements(userId: string) {
       return heldAchievements.execute(db, { userId });
     },
-
-    // For the data export: everything stored about the user, without secrets.
-    exportAccounts(userId: string) {
-      return db
-        .selectFrom('accounts')
-        .select(['provider_id', 'account_id', 'scope', 'created_at', 'updated_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
-    },
-
-    exportSessions(userId: string) {
-      return db
-        .selectFrom('sessions')
-        .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute();
-    },
-
-    exportCommitments(userId: string) {
-      return db
-        .selectFrom('daily_commitments')
-        .select(['commitment_date', 'daily_tip_id', 'committed_at', 'received_at', 'points_earned'])
-        .where('user_id', '=', userId)
-        .orderBy('commitment_date')
-        .execute();
-    },
-
-    /** Reminder choices, push subscriptions (where, not their keys) and the reminders sent. */
-    async exportReminders(userId: string) {
-      const [settings, subscriptions, sends] = await Promise.all([
-        db
-          .selectFrom('reminder_settings')
-          .select(['time', 'days', 'push', 'email', 'updated_at'])
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-        db
-          .selectFrom('push_subscriptions')
-          .select(['endpoint', 'created_at'])
-          .where('user_id', '=', userId)
-          .orderBy('created_at')
-          .execute(),
-        db
-          .selectFrom('reminder_sends')
-          .select(['local_date', 'channel', 'sent_at'])
-          .where('user_id', '=', userId)
-          .orderBy('local_date')
-          .orderBy('channel')
-          .execute(),
-      ]);
-      return { settings, subscriptions, sends };
-    },
   };
 }
 export type ProgressRepository = ReturnType<typeof createProgressRepository>;

@@ -6,12 +6,10 @@ import {
   completionListResponseSchema,
   completionRequestSchema,
   completionResponseSchema,
-  dataExportSchema,
   favoriteListResponseSchema,
   favoriteStateResponseSchema,
   unseenAchievementsResponseSchema,
   userProgressResponseSchema,
-  type DataExport,
 } from '../../../shared/api/progress.ts';
 import type { SignedIn } from '../auth/index.ts';
 import { defineRoute, ok } from '../../platform/http/api-route.ts';
@@ -114,15 +112,6 @@ export const progressApi = {
     answers: { 200: { description: 'How many were newly marked.', schema: achievementsSeenResponseSchema } },
     errors: { 400: ['invalid_request'], 401: ['not_authenticated'] },
   }),
-  export: defineRoute({
-    ...SIGNED_IN,
-    method: 'get',
-    path: '/api/v1/me/export',
-    summary: 'Download everything stored about the user',
-    description: 'A JSON file (Content-Disposition: attachment), without the envelope and without secrets.',
-    answers: { 200: { description: 'The export.', schema: dataExportSchema } },
-    errors: { 401: ['not_authenticated'] },
-  }),
 };
 
 const ritualId = (value: string) => parseParam(ritualIdParamSchema, value, 400, 'invalid_ritual_id');
@@ -170,13 +159,5 @@ export function progressRoutes(service: ProgressService) {
     .post('/achievements/seen', async (c) => {
       const { keys } = await parseJsonBody(c, achievementsSeenRequestSchema, { invalid: 'invalid_request' });
       return ok(c, progressApi.seen, 200, { marked: await service.markSeen(c.get('user').id, keys) });
-    })
-    .get('/export', async (c) => {
-      const data: DataExport = await service.export(c.get('user').id);
-      const day = data.exported_at.slice(0, 10);
-      c.header('Content-Disposition', `attachment; filename="ritualia-data-${day}.json"`);
-      return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, {
-        'Content-Type': 'application/json; charset=utf-8',
-      });
     });
 }

@@ -22,9 +22,6 @@ import { createProgressKeep } from './progress-keep.ts';
 import { buildProgress, unlockedView } from './progress-summary.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
-const iso = (value: string | Date | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
-const bool = (value: number | boolean) => value === true || value === 1;
 
 const MADE_AT_REFUSALS: Record<CommitmentDateRefusal, MessageCode> = {
   invalid_date: 'completion_invalid_made_at',
@@ -50,8 +47,6 @@ function actedAt(madeAt: string | null, now: Date): Date {
 export interface ProgressHooks {
   /** Days covered by streak freezes (used now if due), for the streak and the heat map. */
   frozenDays: (userId: string) => Promise<readonly string[]>;
-  /** The export's sections other modules own. */
-  exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop'>>;
 }
 
 export function createProgressService(
@@ -228,79 +223,19 @@ export function createProgressService(
       return awards.markSeen(userId, keys);
     },
 
-    /** Everything stored about the user, without secrets (no password hash, tokens or session keys). */
-    async export(userId: string): Promise<DataExport> {
-      const [user, accounts, sessions, commitments, completions, favorites, achievements, reminders, extra] =
-        await Promise.all([
-          repository.findUser(userId),
-          repository.exportAccounts(userId),
-          repository.exportSessions(userId),
-          repository.exportCommitments(userId),
-          repository.listCompletions(userId),
-          repository.listFavorites(userId),
-          repository.userAchievements(userId),
-          repository.exportReminders(userId),
-          hooks.exportSections(userId),
-        ]);
-      if (!user) throw new AppError(401, 'not_authenticated');
+    /** The data export's completions and favourites. */
+    async exportSection(userId: string): Promise<Pick<DataExport, 'completed_rituals' | 'favorites'>> {
+      const [completions, favorites] = await Promise.all([
+        repository.listCompletions(userId),
+        repository.listFavorites(userId),
+      ]);
       return {
-        format: 'ritualia-export',
-        version: 1,
-        exported_at: clock().toISOString(),
-        profile: {
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          email_verified: bool(user.email_verified),
-          avatar_url: user.image,
-          created_at: iso(user.created_at),
-          updated_at: iso(user.updated_at),
-        },
-        preferences: { language: user.language, theme: user.theme, time_zone: user.time_zone },
-        linked_accounts: accounts.map((a) => ({
-          provider: a.provider_id === 'credential' ? 'email' : a.provider_id,
-          account_id: a.account_id,
-          scope: a.scope,
-          created_at: iso(a.created_at),
-          updated_at: iso(a.updated_at),
-        })),
-        sessions: sessions.map((s) => ({
-          created_at: iso(s.created_at),
-          updated_at: iso(s.updated_at),
-          expires_at: iso(s.expires_at),
-          ip_address: s.ip_address,
-          user_agent: s.user_agent,
-        })),
-        daily_commitments: commitments.map((c) => ({ ...c, points_earned: Number(c.points_earned) })),
         completed_rituals: completions.map((c) => ({
           ritual_id: Number(c.ritual_id),
           completed_at: c.completed_at,
           points_earned: Number(c.points_earned),
         })),
         favorites: favorites.map((f) => ({ ritual_id: Number(f.ritual_id), added_at: f.added_at })),
-        achievements: achievements.map((a) => ({
-          achievement_key: a.achievement_key,
-          unlocked_at: a.unlocked_at,
-          points_earned: Number(a.points_earned),
-          seen_at: a.seen_at,
-        })),
-        reminders: {
-          settings: reminders.settings
-            ? {
-                time: reminders.settings.time,
-                days: JSON.parse(reminders.settings.days) as number[],
-                channels: { push: reminders.settings.push === 1, email: reminders.settings.email === 1 },
-                updated_at: reminders.settings.updated_at,
-              }
-            : null,
-          // The endpoint itself is a capability URL; the push service it belongs to is enough.
-          push_subscriptions: reminders.subscriptions.map((s) => ({
-            push_service: new URL(s.endpoint).host,
-            created_at: s.created_at,
-          })),
-          sent: reminders.sends,
-        },
-        ...extra,
       };
     },
   };

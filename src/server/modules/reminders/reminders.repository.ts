@@ -167,6 +167,31 @@ export function createRemindersRepository(db: Kysely<Database>) {
     userLanguage(userId: string) {
       return db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
     },
+
+    /** For the data export: reminder choices, push subscriptions (where, not their keys), sends. */
+    async exportReminders(userId: string) {
+      const [settings, subscriptions, sends] = await Promise.all([
+        db
+          .selectFrom('reminder_settings')
+          .select(['time', 'days', 'push', 'email', 'updated_at'])
+          .where('user_id', '=', userId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('push_subscriptions')
+          .select(['endpoint', 'created_at'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('reminder_sends')
+          .select(['local_date', 'channel', 'sent_at'])
+          .where('user_id', '=', userId)
+          .orderBy('local_date')
+          .orderBy('channel')
+          .execute(),
+      ]);
+      return { settings, subscriptions, sends };
+    },
   };
 }
 export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

@@ -5,6 +5,7 @@ import {
   type ReminderSettings,
 } from '../../../shared/api/reminders.ts';
 import { isLanguage, type Language } from '../../../shared/languages.ts';
+import type { DataExport } from '../../../shared/api/progress.ts';
 import { localDateOf, type LocalDate } from '../../../shared/local-date.ts';
 import type { DailyTipService } from '../daily-tip/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -38,6 +39,28 @@ export async function reminderTip(dailyTips: DailyTipService, language: Language
 export function createRemindersService(deps: RemindersServiceDeps) {
   const { repository } = deps;
   return {
+    /** The data export's reminders: choices, where pushes go (the endpoint itself is a capability URL), sends. */
+    async exportSection(userId: string): Promise<Pick<DataExport, 'reminders'>> {
+      const { settings, subscriptions, sends } = await repository.exportReminders(userId);
+      return {
+        reminders: {
+          settings: settings
+            ? {
+                time: settings.time,
+                days: JSON.parse(settings.days) as number[],
+                channels: { push: settings.push === 1, email: settings.email === 1 },
+                updated_at: settings.updated_at,
+              }
+            : null,
+          push_subscriptions: subscriptions.map((s) => ({
+            push_service: new URL(s.endpoint).host,
+            created_at: s.created_at,
+          })),
+          sent: sends,
+        },
+      };
+    },
+
     async settings(userId: string): Promise<ReminderSettings> {
       const stored = await repository.findSettings(userId);
       if (!stored) return DEFAULT_REMINDER_SETTINGS;
