@@ -26,6 +26,9 @@ interface TOptions {
 
 const plurals = new Map<string, Intl.PluralRules>();
 function pluralOf(language: string, count: number): string {
+  // CLDR gives Portuguese's singular to 0 as to 1; Brazilian usage (our style guide) says
+  // "0 pontos", "0 rituais": zero takes the plural.
+  if (count === 0 && language.startsWith('pt')) return 'other';
   let rules = plurals.get(language);
   if (!rules) plurals.set(language, (rules = new Intl.PluralRules(language)));
   return rules.select(count);
