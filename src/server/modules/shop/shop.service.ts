@@ -15,19 +15,15 @@ import {
 import { freezesToUse } from '../../../shared/streak-freezes.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { SHOP_ITEM_TEXTS } from '../../platform/i18n/shop-messages.ts';
+import type { AchievementsService } from '../achievements/index.ts';
 import type { ShopRepository } from './shop.repository.ts';
 
 type Trx = Parameters<Parameters<ShopRepository['withWallet']>[2]>[0];
 
-/** What the user earned, read through the wallet's transaction (the achievements module's). */
-interface EarnedPoints {
-  earnedPoints(userId: string, trx: Trx): Promise<number>;
-}
-
-/** `awards` tells what the user earned: the balance is that less what they spent. */
+/** `awards` tells what the user earned (read through the wallet's transaction): the balance is that less what they spent. */
 export function createShopService(
   repository: ShopRepository,
-  awards: EarnedPoints,
+  awards: Pick<AchievementsService, 'earnedPoints'>,
   clock: () => Date = () => new Date(),
 ) {
   /**
