@@ -2,11 +2,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/server/platform/db/database.ts';
 import { signUpVerified, uniqueEmail, type TestAccount } from './support/accounts.ts';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { appBehindRelay, type RelayedApp } from './support/relayed-postgres.ts';
+import type { TcpProxy } from './support/tcp-proxy.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { testDatabases, type TestDatabase } from './support/test-db.ts';
+import { testDatabases } from './support/test-db.ts';
 import { expectUnavailable, timed } from './support/unavailable.ts';
 
 const sqlite = testDatabases.find((d) => d.name === 'sqlite')!;
@@ -84,36 +84,18 @@ describe('SQLite locked by another process', () => {
 });
 
 describe.runIf(postgres)('PostgreSQL faults', () => {
+  let relayed: RelayedApp;
   let proxy: TcpProxy;
   let t: TestApp;
   let user: TestAccount;
   let admin: pg.Client;
   let dbName: string;
   beforeAll(async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    // The app reaches PostgreSQL through a relay the test can cut, as a server going away.
-    const viaProxy: TestDatabase = {
-      name: 'postgres',
-      async create() {
-        const inner = await postgres!.create();
-        await inner.db.close();
-        const url = new URL(inner.url);
-        url.host = `127.0.0.1:${proxy.port}`;
-        return { url: url.toString(), db: createDb(url.toString()), drop: inner.drop };
-      },
-    };
-    t = await createTestApp(viaProxy, {}, { withContent: true });
-    dbName = new URL(t.env.databaseUrl).pathname.slice(1);
-    user = await signUpVerified(t, 'pg-faults');
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
+    // The app reaches PostgreSQL through a relay the test can cut or make hang.
+    relayed = await appBehindRelay('pg-faults');
+    ({ proxy, t, user, admin, dbName } = relayed);
   });
-  afterAll(async () => {
-    await admin.end();
-    await t.close();
-    await proxy.close();
-  });
+  afterAll(() => relayed?.close());
 
   it('answers 503 within a second while a table is locked, then recovers', async () => {
     const locker = new pg.Client({

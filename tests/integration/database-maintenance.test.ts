@@ -1,17 +1,16 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/server/platform/db/database.ts';
-import { signUpVerified, type TestAccount } from './support/accounts.ts';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-import { testDatabases, type TestDatabase } from './support/test-db.ts';
+import type { TestAccount } from './support/accounts.ts';
+import { appBehindRelay, relayedPostgres, type RelayedApp } from './support/relayed-postgres.ts';
+import type { TcpProxy } from './support/tcp-proxy.ts';
+import type { TestApp } from './support/test-app.ts';
 import { expectUnavailable, timed } from './support/unavailable.ts';
 
 // PostgreSQL that refuses, holds or never answers: every request answers a localized 503 within
 // about a second (docs/decisions/0007-database-faults.md). Each test works on the throwaway
 // database its app was given, never on the shared test database.
 
-const postgres = testDatabases.find((d) => d.name === 'postgres');
+const postgres = relayedPostgres;
 // About a second is the promise; the bound leaves room for a loaded two-core machine, and is
 // still far below the five to six seconds these faults used to take.
 const PROMPT_MS = 3_000;
@@ -25,36 +24,18 @@ const MESSAGES = {
 const lang = (language: keyof typeof MESSAGES) => ({ headers: { 'accept-language': language } });
 
 describe.runIf(postgres)('PostgreSQL under maintenance, held locks and a hanging server', () => {
+  let relayed: RelayedApp;
   let proxy: TcpProxy;
   let t: TestApp;
   let user: TestAccount;
   let admin: pg.Client;
   let dbName: string;
   beforeAll(async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-    proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    // The app reaches PostgreSQL through a relay the test can make hang.
-    const viaProxy: TestDatabase = {
-      name: 'postgres',
-      async create() {
-        const inner = await postgres!.create();
-        await inner.db.close();
-        const url = new URL(inner.url);
-        url.host = `127.0.0.1:${proxy.port}`;
-        return { url: url.toString(), db: createDb(url.toString()), drop: inner.drop };
-      },
-    };
-    t = await createTestApp(viaProxy, {}, { withContent: true });
-    dbName = new URL(t.env.databaseUrl).pathname.slice(1);
-    user = await signUpVerified(t, 'pg-maintenance');
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
+    // The app reaches PostgreSQL through a relay the test can cut or make hang.
+    relayed = await appBehindRelay('pg-maintenance');
+    ({ proxy, t, user, admin, dbName } = relayed);
   });
-  afterAll(async () => {
-    await admin?.end();
-    await t?.close();
-    await proxy?.close();
-  });
+  afterAll(() => relayed?.close());
 
   it('answers 503 in the request language while the database is switched off for maintenance', async () => {
     await admin.query(`ALTER DATABASE ${dbName} ALLOW_CONNECTIONS false`);

@@ -13,6 +13,7 @@ import type {
   UserProgress,
 } from '../../src/shared/api/progress.ts';
 import type { Difficulty } from '../../src/shared/taxonomy.ts';
+import { insertCommitments } from './support/commitments.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
@@ -212,23 +213,8 @@ describe.each(testDatabases)('progress API on $name', (kind) => {
     const today = progressBefore.today;
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const at = new Date().toISOString();
-    for (const [date, tip] of [
-      [today, 10],
-      [yesterday, 11],
-    ] as const) {
-      await t.db.kysely
-        .insertInto('daily_commitments')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          commitment_date: date,
-          daily_tip_id: tip,
-          committed_at: at,
-          received_at: at,
-          points_earned: 10,
-        })
-        .execute();
-    }
+    await insertCommitments(t.db, userId, [today], { at, tipId: 10 });
+    await insertCommitments(t.db, userId, [yesterday], { at, tipId: 11 });
 
     const res = await browser.get('/api/v1/me/progress?lang=fr');
     expect(res.status).toBe(200);

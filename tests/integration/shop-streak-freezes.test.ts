@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../src/shared/api/shop.ts';
 import { addDays, localDateOf, type LocalDate } from '../../src/shared/local-date.ts';
 import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { signUpVerified } from './support/accounts.ts';
+import { insertCommitments } from './support/commitments.ts';
 import { completeRituals, data, newKey } from './support/shop-fixtures.ts';
 import { userIdOf } from './support/reminders.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -25,23 +25,7 @@ describe.each(testDatabases)('streak freezes on $name', (kind) => {
   afterAll(() => t.close());
 
   /** Commitments made on earlier days (as they would have been stored then). */
-  async function committedOn(userId: string, dates: LocalDate[]) {
-    const tip = await t.db.kysely.selectFrom('daily_tips').select('id').executeTakeFirstOrThrow();
-    for (const date of dates) {
-      await t.db.kysely
-        .insertInto('daily_commitments')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          commitment_date: date,
-          daily_tip_id: tip.id,
-          committed_at: `${date}T09:00:00.000Z`,
-          received_at: `${date}T09:00:00.000Z`,
-          points_earned: 10,
-        })
-        .execute();
-    }
-  }
+  const committedOn = (userId: string, dates: LocalDate[]) => insertCommitments(t.db, userId, dates);
 
   /** Buys freezes through the API, then dates the purchases back as if made on `date`. */
   async function freezesBoughtOn(browser: TestClient, userId: string, count: number, date: LocalDate) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitmentListResponseSchema } from '../../src/shared/api/daily-tip.ts';
@@ -6,6 +5,7 @@ import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { addDays, localDateOf, type LocalDate } from '../../src/shared/local-date.ts';
 import { streakSummary } from '../../src/shared/streaks.ts';
 import { signUpVerified } from './support/accounts.ts';
+import { insertCommitments } from './support/commitments.ts';
 import { userIdOf } from './support/reminders.ts';
 import { completeRituals, data, newKey } from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -59,22 +59,8 @@ describe.each(testDatabases)('one streak everywhere on $name', (kind) => {
           .set({ local_date: bought, purchased_at: `${bought}T00:00:00.000Z` })
           .where('user_id', '=', userId)
           .execute();
-        const tip = await t.db.kysely.selectFrom('daily_tips').select('id').executeTakeFirstOrThrow();
         const stored: LocalDate[] = committed.filter((ago) => ago !== lateAgo).map((ago) => day(-ago));
-        for (const date of stored) {
-          await t.db.kysely
-            .insertInto('daily_commitments')
-            .values({
-              id: randomUUID(),
-              user_id: userId,
-              commitment_date: date,
-              daily_tip_id: tip.id,
-              committed_at: `${date}T09:00:00.000Z`,
-              received_at: `${date}T09:00:00.000Z`,
-              points_earned: 10,
-            })
-            .execute();
-        }
+        await insertCommitments(t.db, userId, stored);
         // The progress page is read before the late commitment arrives: freezes are used then.
         await browser.get('/api/v1/me/progress');
         if (lateAgo !== null) {
