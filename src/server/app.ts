@@ -94,9 +94,15 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   });
   // The secret is settled now, so a missing or short one stops the start; better-auth waits.
   const authSecret = resolveAuthSecret(env);
-  const auth = lazyAuth({ env: { ...env, authSecret }, db, mailer: mail, logger });
-  const sessions = createSessionRepository(db.kysely);
   const awards = createAchievementsService(db.kysely);
+  const auth = lazyAuth({
+    env: { ...env, authSecret },
+    db,
+    mailer: mail,
+    logger,
+    timeZoneRecorded: (userId) => awards.timeZoneChanged(userId),
+  });
+  const sessions = createSessionRepository(db.kysely);
   const me = createAccountService(createAccountRepository(db.kysely), awards);
   const shop = createShopService(createShopRepository(db.kysely), awards);
   const journal = createJournalService(createJournalRepository(db.kysely));
