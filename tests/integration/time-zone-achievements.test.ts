@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_ZONE_HEADER } from '../../src/shared/api/account.ts';
 import type { CompletionResult, UserProgress } from '../../src/shared/api/progress.ts';
-import { zonedDateTime } from '../../src/shared/local-date.ts';
+import { localDateOf, zonedDateTime } from '../../src/shared/local-date.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { TestClient } from './support/test-client.ts';
@@ -22,6 +22,29 @@ function lastHalfPastEleven(zone: string, now = Date.now()): string {
   return new Date(at).toISOString();
 }
 
+const progressOf = async (browser: TestClient) => {
+  const res = await browser.get('/api/v1/me/progress?lang=en');
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: UserProgress }).data;
+};
+/** What a zone change could move: the points and the time achievements held. */
+const standing = async (browser: TestClient) => {
+  const progress = await progressOf(browser);
+  const held = progress.achievements.filter((a) => a.unlocked && TIME_KEYS.includes(a.key));
+  return { points: progress.total_points, held: held.map((a) => a.key).sort() };
+};
+const setZone = async (browser: TestClient, timeZone: string) =>
+  expect((await browser.patch('/api/v1/me', { timeZone })).status).toBe(200);
+const complete = async (browser: TestClient, ritualId: number, madeAt?: string) => {
+  const res = await browser.post('/api/v1/me/completions', {
+    ritual_id: ritualId,
+    ...(madeAt ? { made_at: madeAt } : {}),
+  });
+  expect(res.status).toBe(201);
+  const result = ((await res.json()) as { data: CompletionResult }).data;
+  return result.unlocked_achievements.map((a) => a.key);
+};
+
 describe.each(testDatabases)('time achievements and time-zone changes on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -29,28 +52,6 @@ describe.each(testDatabases)('time achievements and time-zone changes on $name',
   });
   afterAll(() => t.close());
 
-  const progressOf = async (browser: TestClient) => {
-    const res = await browser.get('/api/v1/me/progress?lang=en');
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: UserProgress }).data;
-  };
-  /** What a zone change could move: the points and the time achievements held. */
-  const standing = async (browser: TestClient) => {
-    const progress = await progressOf(browser);
-    const held = progress.achievements.filter((a) => a.unlocked && TIME_KEYS.includes(a.key));
-    return { points: progress.total_points, held: held.map((a) => a.key).sort() };
-  };
-  const setZone = async (browser: TestClient, timeZone: string) =>
-    expect((await browser.patch('/api/v1/me', { timeZone })).status).toBe(200);
-  const complete = async (browser: TestClient, ritualId: number, madeAt?: string) => {
-    const res = await browser.post('/api/v1/me/completions', {
-      ritual_id: ritualId,
-      ...(madeAt ? { made_at: madeAt } : {}),
-    });
-    expect(res.status).toBe(201);
-    const result = ((await res.json()) as { data: CompletionResult }).data;
-    return result.unlocked_achievements.map((a) => a.key);
-  };
   const storedZones = async (email: string) =>
     (
       await t.db.kysely
@@ -103,6 +104,16 @@ describe.each(testDatabases)('time achievements and time-zone changes on $name',
     await setZone(browser, zone);
     expect(await complete(browser, 2)).toContain('night_owl');
     expect(await storedZones(email)).toEqual([zoneWhereHourIs(12, now), zone]);
+    // A commitment records the zone it was made in too.
+    const date = localDateOf(new Date(), zone);
+    expect((await browser.post('/api/v1/me/commitments', { date })).status).toBe(201);
+    const commitment = await t.db.kysely
+      .selectFrom('daily_commitments as d')
+      .innerJoin('users as u', 'u.id', 'd.user_id')
+      .select('d.time_zone')
+      .where('u.email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(commitment.time_zone).toBe(zone);
   });
 
   it('reads actions made without a zone in the first zone recorded, once', async () => {
