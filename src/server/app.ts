@@ -94,9 +94,16 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   });
   // The secret is settled now, so a missing or short one stops the start; better-auth waits.
   const authSecret = resolveAuthSecret(env);
-  const auth = lazyAuth({ env: { ...env, authSecret }, db, mailer: mail, logger });
-  const sessions = createSessionRepository(db.kysely);
   const awards = createAchievementsService(db.kysely);
+  const auth = lazyAuth({
+    env: { ...env, authSecret },
+    db,
+    mailer: mail,
+    logger,
+    // A zone recorded for the first time (at sign-in) dates the actions made without one.
+    timeZoneRecorded: (userId) => awards.timeZoneChanged(userId),
+  });
+  const sessions = createSessionRepository(db.kysely);
   const shop = createShopService(createShopRepository(db.kysely), awards);
   const journal = createJournalService(createJournalRepository(db.kysely));
   const progress = createProgressService(

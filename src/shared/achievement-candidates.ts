@@ -16,7 +16,7 @@ import { levelForPoints } from './points.ts';
 // evaluation, so an achievement not held was not met before the action; it can be met after it
 // only if the action changed something its criterion reads.
 
-/** What happened since the last evaluation; `any` re-judges everything (a new time zone). */
+/** What happened since the last evaluation; `any` re-judges everything (zoneless actions got a zone). */
 export type AwardChange = { kind: 'completion' | 'commitment'; at: Instant } | { kind: 'any' };
 
 type Fact = 'rituals' | 'tips' | 'points' | 'streak' | 'time';

@@ -6,7 +6,14 @@ import { streakSummary } from './streaks.ts';
 // The one place where a user's award rows become the stats achievements are judged on, for the
 // decision to award and for the progress shown: a criterion can only read what this builds, so
 // the progress page never promises an unlock that awarding would not grant (ADR 0004: totals are
-// sums of award rows, streaks and time achievements are read in the user's time zone).
+// sums of award rows, streaks are read in the user's time zone, time achievements in the zone each
+// action was made in).
+
+/** An action's instant and the zone it was made in (null or absent: the user's zone). */
+export interface ZonedAction {
+  at: Instant;
+  timeZone?: string | null;
+}
 
 /** What achievements are judged on, summed up from the user's award rows. */
 export interface AwardHistory {
@@ -18,15 +25,15 @@ export interface AwardHistory {
   commitmentDates: readonly LocalDate[];
   /** Missed days covered by a streak freeze: they keep a streak without adding to it. */
   frozenDates?: readonly LocalDate[];
-  /** When each completion and commitment happened. */
-  actions: readonly Instant[];
+  /** When and in which zone each completion and commitment happened. */
+  actions: readonly ZonedAction[];
   /** When the user signed up, for the first-days achievements (null or absent: none met). */
   signedUpAt?: Instant | null;
 }
 
 export interface AwardRows {
-  completions: readonly { completed_at: string }[];
-  commitments: readonly { commitment_date: string; committed_at: string }[];
+  completions: readonly { completed_at: string; time_zone?: string | null }[];
+  commitments: readonly { commitment_date: string; committed_at: string; time_zone?: string | null }[];
   /** Points of every award row, as the server keeps them (never summed here again). */
   earnedPoints: number;
   signedUpAt?: Instant | null;
@@ -39,12 +46,15 @@ export function historyOfRows(rows: AwardRows): AwardHistory {
     tipCount: rows.commitments.length,
     points: rows.earnedPoints,
     commitmentDates: rows.commitments.map((c) => c.commitment_date),
-    actions: [...rows.completions.map((c) => c.completed_at), ...rows.commitments.map((c) => c.committed_at)],
+    actions: [
+      ...rows.completions.map((c) => ({ at: c.completed_at, timeZone: c.time_zone })),
+      ...rows.commitments.map((c) => ({ at: c.committed_at, timeZone: c.time_zone })),
+    ],
     signedUpAt: rows.signedUpAt ?? null,
   };
 }
 
-/** The stats achievements are judged on, at `now` in the user's time zone. */
+/** The stats achievements are judged on, at `now` in the user's time zone (each action in its own). */
 export function achievementStats(history: AwardHistory, timeZone: string, now: Instant): AchievementStats {
   const streak = streakSummary(history.commitmentDates, localDateOf(now, timeZone), history.frozenDates);
   return {
@@ -54,7 +64,7 @@ export function achievementStats(history: AwardHistory, timeZone: string, now: I
     longestStreak: streak.longest,
     totalPoints: history.points,
     level: levelForPoints(history.points),
-    actions: history.actions.map((at) => ({ at })),
+    actions: history.actions,
     timeZone,
     signedUpAt: history.signedUpAt ?? null,
   };

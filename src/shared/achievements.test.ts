@@ -149,6 +149,28 @@ describe('time achievements in the user time zone', () => {
     expect(of('early_bird', stats())).toMatchObject({ unlocked: false, progress: 0, maxProgress: 1 });
     expect(unlocked('early_bird', stats({ actions: [{ at: 'dawn' }] }))).toBe(false);
   });
+
+  it('read each action in the zone it was made in, else in the user zone', () => {
+    // 22:30 UTC on a Friday: 23:30 that Friday in Madrid, 07:30 on Saturday in Tokyo.
+    const instant = '2026-01-09T22:30:00Z';
+    const madeIn = (timeZone: string | null) =>
+      stats({ actions: [{ at: instant, timeZone }], timeZone: 'Asia/Tokyo' });
+    expect(unlocked('night_owl', madeIn('Europe/Madrid'))).toBe(true);
+    expect(unlocked('weekend_warrior', madeIn('Europe/Madrid'))).toBe(false);
+    expect(unlocked('night_owl', madeIn(null))).toBe(false);
+    expect(unlocked('weekend_warrior', madeIn(null))).toBe(true);
+    // A zone that is not one reads the action in the user zone instead.
+    expect(unlocked('weekend_warrior', madeIn('Mars/Olympus'))).toBe(true);
+  });
+
+  it('count the first days in the user zone whatever zone an action was made in', () => {
+    // Signed up on Monday 2026-03-02 in UTC; the action is on that day in UTC, the day before in Honolulu.
+    const s = stats({
+      signedUpAt: '2026-03-02T09:00:00.000Z',
+      actions: [{ at: '2026-03-02T05:00:00.000Z', timeZone: 'Pacific/Honolulu' }],
+    });
+    expect(of('first_week', s).progress).toBe(1);
+  });
 });
 
 describe('combo achievements', () => {

@@ -4,8 +4,8 @@ import type { Instant } from './local-date.ts';
 import { levelForPoints, pointsForLevel } from './points.ts';
 
 // Achievement criteria (docs/product-rules.md, Achievements). The catalogue's
-// requirement_type, requirement_value and requirements drive them; time and first-days
-// achievements use the user's local time. Unlocking adds points, so evaluateUntilStable repeats until nothing new
+// requirement_type, requirement_value and requirements drive them; hour and weekday achievements
+// read each action in the zone it was made in, first-days achievements in the user's zone. Unlocking adds points, so evaluateUntilStable repeats until nothing new
 // unlocks (points_100 can bring level_2, and so on).
 
 export type RequirementType = AchievementEntry['requirement_type'];
@@ -44,9 +44,12 @@ export interface AchievementStats {
   longestStreak: number;
   totalPoints: number;
   level: number;
-  /** Every ritual completion and daily-tip commitment, by when it happened. */
-  actions: readonly { at: Instant }[];
-  /** The user's IANA time zone, for the time achievements. */
+  /**
+   * Every ritual completion and daily-tip commitment, by when it happened and the zone it was made
+   * in (null or absent: the user's zone).
+   */
+  actions: readonly { at: Instant; timeZone?: string | null }[];
+  /** The user's IANA time zone, for the first-days achievements and actions without one. */
   timeZone: string;
   /** When the user signed up: the first-days achievements count local days from its day on. */
   signedUpAt?: Instant | null;
@@ -68,8 +71,9 @@ export interface UnlockedAchievement {
 }
 
 /**
- * Stats with the actions reduced to counts by local hour, ISO weekday (index 1 = Monday) and
- * local day since sign-up (index 0 = the day of sign-up, up to FIRST_DAYS_TRACKED days).
+ * Stats with the actions reduced to counts by local hour and ISO weekday (index 1 = Monday) where
+ * each was made, and local day since sign-up in the user's zone (index 0 = the day of sign-up, up
+ * to FIRST_DAYS_TRACKED days).
  */
 export interface Facts extends Omit<AchievementStats, 'actions' | 'timeZone' | 'signedUpAt'> {
   byHour: number[];
@@ -151,23 +155,36 @@ function signUpDate(stats: AchievementStats): string | null {
   }
 }
 
+/** The local date and hour in a zone; null when the zone is not one (the user's is used then). */
+function zonedOrNull(at: Instant, timeZone: string): { date: string; hour: number } | null {
+  try {
+    return zonedDateTime(at, timeZone);
+  } catch {
+    return null;
+  }
+}
+
 export function factsOf(stats: AchievementStats): Facts {
   const byHour = Array.from({ length: 24 }, () => 0);
   const byWeekday = Array.from({ length: 8 }, () => 0);
   const bySignUpDay = Array.from({ length: FIRST_DAYS_TRACKED }, () => 0);
   const firstDay = signUpDate(stats);
   for (const action of stats.actions) {
-    let local: { date: string; hour: number };
+    let userLocal: { date: string; hour: number };
     try {
-      local = zonedDateTime(action.at, stats.timeZone);
+      userLocal = zonedDateTime(action.at, stats.timeZone);
     } catch {
       continue;
     }
+    // An hour is judged where the action was made, so a later change of zone moves no past action.
+    const own =
+      action.timeZone && action.timeZone !== stats.timeZone ? zonedOrNull(action.at, action.timeZone) : null;
+    const local = own ?? userLocal;
     byHour[local.hour] = (byHour[local.hour] ?? 0) + 1;
     const weekday = weekdayOf(local.date);
     byWeekday[weekday] = (byWeekday[weekday] ?? 0) + 1;
     // An action from before the day of sign-up (a visitor's commitment merged later) is not one.
-    const day = firstDay === null ? -1 : daysBetween(firstDay, local.date);
+    const day = firstDay === null ? -1 : daysBetween(firstDay, userLocal.date);
     if (day >= 0 && day < FIRST_DAYS_TRACKED) bySignUpDay[day] = (bySignUpDay[day] ?? 0) + 1;
   }
   const { ritualCount, tipCount, currentStreak, longestStreak, totalPoints } = stats;

@@ -10,8 +10,8 @@ const providerName = (providerId: string) => (providerId === 'credential' ? 'ema
 
 export interface MeServiceHooks {
   /**
-   * Time achievements are judged in the user's time zone, so a new zone can make a past action
-   * qualify: achievements are evaluated again then, as after any award.
+   * Tells the achievements the profile's zone changed: actions made while there was none take the
+   * first one (docs/product-rules.md, Achievements); no other past action is judged again.
    */
   timeZoneChanged?: (userId: string) => Promise<unknown>;
   /** The data export's sections other modules own (data-export.ts). */

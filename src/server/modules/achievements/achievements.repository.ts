@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ruleOfRow, type AchievementRule, type UnlockedAchievement } from '../../../shared/achievements.ts';
 import type { AwardCounts } from '../../../shared/achievement-candidates.ts';
+import type { ZonedAction } from '../../../shared/achievement-stats.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import { isoOfAuthInstant } from '../../platform/db/instants.ts';
 import { holdRows } from '../../platform/db/row-lock.ts';
@@ -48,10 +49,13 @@ const datesOf = preparedQuery((db, { userId }: UserId) =>
 const instantsOf = preparedQuery((db, { userId }: UserId) =>
   db
     .selectFrom('completed_rituals')
-    .select('completed_at as at')
+    .select(['completed_at as at', 'time_zone'])
     .where('user_id', '=', userId)
     .unionAll((eb) =>
-      eb.selectFrom('daily_commitments').select('committed_at as at').where('user_id', '=', userId),
+      eb
+        .selectFrom('daily_commitments')
+        .select(['committed_at as at', 'time_zone'])
+        .where('user_id', '=', userId),
     ),
 );
 
@@ -151,10 +155,30 @@ export async function frozenDates(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.local_date);
 }
 
-/** When each of the user's completions and commitments happened. */
-export async function actionInstants(db: Db, userId: string): Promise<string[]> {
+/** When each of the user's completions and commitments happened, and in which zone. */
+export async function actionInstants(db: Db, userId: string): Promise<ZonedAction[]> {
   const rows = await instantsOf.execute(db, { userId });
-  return rows.map((row) => row.at);
+  return rows.map((row) => ({ at: row.at, timeZone: row.time_zone }));
+}
+
+/**
+ * Gives the user's actions stored without a zone (made while the profile had none) the zone the
+ * profile has now; returns how many it gave one.
+ */
+export async function zoneUnzonedActions(trx: Db, userId: string): Promise<number> {
+  const zone = trx.selectFrom('users').select('time_zone').where('id', '=', userId);
+  let stamped = 0;
+  for (const table of ['completed_rituals', 'daily_commitments'] as const) {
+    const result = await trx
+      .updateTable(table)
+      .set({ time_zone: zone })
+      .where('user_id', '=', userId)
+      .where('time_zone', 'is', null)
+      .where((eb) => eb.exists(zone.where('time_zone', 'is not', null)))
+      .executeTakeFirst();
+    stamped += Number(result.numUpdatedRows);
+  }
+  return stamped;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   holdUser,
   insertUnlocks,
   markSeen,
+  zoneUnzonedActions,
 } from './achievements.repository.ts';
 import { judge, judging, pointsOf } from './award-judge.ts';
 
@@ -119,15 +120,18 @@ export function createAchievementsService(db: Kysely<Database>, clock: () => Dat
     },
 
     /**
-     * Time achievements are judged in the user's time zone, so a new zone can make a past action
-     * qualify: everything is judged again, in a transaction of its own.
+     * The profile's zone was set or changed. Hour and weekday achievements judge each action in
+     * the zone it was made in, so a new zone moves no past action and awards nothing. Only actions
+     * made while the profile had no zone (judged in UTC meanwhile) take the first zone recorded,
+     * once, and are judged in it, in a transaction of its own.
      */
     async timeZoneChanged(userId: string): Promise<UnlockedAchievement[]> {
       const award = await db.transaction().execute(async (trx) => {
         await holdUser(trx, userId);
+        if ((await zoneUnzonedActions(trx, userId)) === 0) return null;
         return awardAchievements(trx, userId, clock(), { kind: 'any' }, await rulesVia(trx));
       });
-      return award.unlocked;
+      return award?.unlocked ?? [];
     },
   };
 }

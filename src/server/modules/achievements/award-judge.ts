@@ -1,5 +1,5 @@
 import { candidateRules, type AwardChange, type Candidates } from '../../../shared/achievement-candidates.ts';
-import { achievementStats } from '../../../shared/achievement-stats.ts';
+import { achievementStats, type ZonedAction } from '../../../shared/achievement-stats.ts';
 import {
   evaluateUntilStable,
   type AchievementRule,
@@ -35,7 +35,7 @@ export function judge(
   { candidates, timeZone }: Judging,
   counts: UserAwardCounts,
   now: Date,
-  history: { dates: readonly string[]; frozen?: readonly string[]; actions: readonly string[] } = {
+  history: { dates: readonly string[]; frozen?: readonly string[]; actions: readonly ZonedAction[] } = {
     dates: [],
     actions: [],
   },

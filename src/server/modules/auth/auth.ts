@@ -29,6 +29,8 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;
+  /** Called once an account without a zone got its first one at sign-in (the achievements'). */
+  timeZoneRecorded?: (userId: string) => Promise<unknown>;
 }
 
 /** The language of the request that is creating an account: ?lang=, else Accept-Language. */
@@ -60,7 +62,7 @@ async function oauthPlugins(env: AuthDeps['env']) {
 }
 
 /** The app's better-auth; auth-loader.ts creates it on first use. */
-export async function createAuth({ env, db, mailer, logger }: AuthDeps) {
+export async function createAuth({ env, db, mailer, logger, timeZoneRecorded }: AuthDeps) {
   const https = servedOverHttps(env.baseUrl);
   const oauth = await oauthPlugins(env);
   const send = (kind: Parameters<Mailer['send']>[0]['kind'], user: MailUser, link: string, lang: Language) =>
@@ -144,7 +146,10 @@ export async function createAuth({ env, db, mailer, logger }: AuthDeps) {
         create: {
           // An account made without a zone (a provider's, or before zones were recorded) gets
           // the browser's at its first sign-in that sends one.
-          after: (session, ctx) => recordFirstTimeZone(db, session.userId, requestTimeZone(ctx)),
+          after: async (session, ctx) => {
+            if (await recordFirstTimeZone(db, session.userId, requestTimeZone(ctx)))
+              await timeZoneRecorded?.(session.userId);
+          },
         },
       },
     },

@@ -15,15 +15,16 @@ export function requestTimeZone(ctx: GenericEndpointContext | null | undefined):
 }
 
 /**
- * Gives an account without a zone the one its browser sent at sign-in. A zone already there was
- * chosen or recorded before and is kept: the profile is where it changes.
+ * Gives an account without a zone the one its browser sent at sign-in; true when it did. A zone
+ * already there was chosen or recorded before and is kept: the profile is where it changes.
  */
-export async function recordFirstTimeZone(db: Db, userId: string, zone: string | null): Promise<void> {
-  if (!zone) return;
-  await db.kysely
+export async function recordFirstTimeZone(db: Db, userId: string, zone: string | null): Promise<boolean> {
+  if (!zone) return false;
+  const result = await db.kysely
     .updateTable('users')
     .set({ time_zone: zone })
     .where('id', '=', userId)
     .where('time_zone', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -17,10 +17,11 @@ const tipIdsOfDay = preparedQuery((db, { day }: { day: number }) =>
     .orderBy('id'),
 );
 
+// The profile's zone is recorded with the row: the time achievements judge it there (migration 0019).
 const insertCommitment = preparedQuery((db, row: Insertable<DailyCommitmentsTable>) =>
   db
     .insertInto('daily_commitments')
-    .values({
+    .values((eb) => ({
       id: row.id,
       user_id: row.user_id,
       commitment_date: row.commitment_date,
@@ -28,7 +29,8 @@ const insertCommitment = preparedQuery((db, row: Insertable<DailyCommitmentsTabl
       committed_at: row.committed_at,
       received_at: row.received_at,
       points_earned: row.points_earned,
-    })
+      time_zone: eb.selectFrom('users').select('time_zone').where('id', '=', row.user_id),
+    }))
     .onConflict((oc) => oc.columns(['user_id', 'commitment_date']).doNothing())
     .returning('id'),
 );

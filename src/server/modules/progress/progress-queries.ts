@@ -28,13 +28,15 @@ export interface NewCompletion {
 /**
  * The insert of a completion of an active ritual with the points its row says a completion earns,
  * unless the user has one for this ritual already; returns the points when it stored it. One
- * statement: the ritual's check, its points and the insert (ADR 0032).
+ * statement: the ritual's check, its points and the insert (ADR 0032). It records the profile's
+ * zone too, where the time achievements judge the completion (migration 0019).
  */
 export const insertCompletion = preparedQuery(
   (_db, row: NewCompletion) => sql<{ points_earned: number }>`
-    insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned)
+    insert into completed_rituals (id, user_id, ritual_id, completed_at, points_earned, time_zone)
     select cast(${row.id} as text), cast(${row.userId} as text), rituals.id,
-        cast(${row.completedAt} as text), rituals.completion_points
+        cast(${row.completedAt} as text), rituals.completion_points,
+        (select users.time_zone from users where users.id = ${row.userId})
       from rituals
       where rituals.id = ${row.ritualId} and rituals.is_active = 1
     on conflict (user_id, ritual_id) do nothing
@@ -95,7 +97,14 @@ export const completionsWithTitles = preparedQuery((db, { userId, language }: Fo
     .leftJoin('ritual_translations as t', (join) =>
       join.onRef('t.ritual_id', '=', 'c.ritual_id').on('t.language', '=', language),
     )
-    .select(['c.ritual_id', 'c.completed_at', 'c.points_earned', 'r.duration_minutes', 't.title'])
+    .select([
+      'c.ritual_id',
+      'c.completed_at',
+      'c.time_zone',
+      'c.points_earned',
+      'r.duration_minutes',
+      't.title',
+    ])
     .where('c.user_id', '=', userId)
     .orderBy('c.completed_at', 'desc')
     .orderBy('c.ritual_id'),
@@ -111,6 +120,7 @@ export const commitmentsWithTitles = preparedQuery((db, { userId, language }: Fo
       'd.commitment_date',
       'd.daily_tip_id',
       'd.committed_at',
+      'd.time_zone',
       'd.received_at',
       'd.points_earned',
       't.title',

@@ -27,8 +27,10 @@ type RowOf<K extends keyof ProgressRepository> = ProgressRepository[K] extends (
   ? Row
   : never;
 export type CatalogueRow = RowOf<'achievementCatalogue'>;
-export type CompletionRow = RowOf<'completionsWithRituals'>;
-export type CommitmentRow = Omit<RowOf<'commitmentsWithTips'>, 'received_at'>;
+/** The zone an action was made in; absent or null reads it in the user's zone. */
+type MadeIn = { time_zone?: string | null };
+export type CompletionRow = Omit<RowOf<'completionsWithRituals'>, 'time_zone'> & MadeIn;
+export type CommitmentRow = Omit<RowOf<'commitmentsWithTips'>, 'received_at' | 'time_zone'> & MadeIn;
 export type HeldRow = Omit<RowOf<'userAchievements'>, 'seen_at'>;
 type UnlockedRow = RowOf<'unlockedAt'> | RowOf<'unseenAchievements'>;
 

@@ -149,6 +149,8 @@ export interface DailyCommitmentsTable {
   committed_at: string;
   received_at: string;
   points_earned: number;
+  /** The profile's zone when the commitment was stored (migration 0019); null: the user had none. */
+  time_zone: string | null;
 }
 
 export interface CompletedRitualsTable {
@@ -157,6 +159,8 @@ export interface CompletedRitualsTable {
   ritual_id: number;
   completed_at: string;
   points_earned: number;
+  /** The profile's zone when the completion was stored (migration 0019); null: the user had none. */
+  time_zone: string | null;
 }
 
 export interface UserFavoritesTable {
