@@ -80,8 +80,9 @@ function UpdatePrompt() {
 /**
  * The app-wide notices (offline, server unreachable, new version) in one polite live region of
  * their own at the foot of the screen (the full width of a phone, a corner of wider screens), where
- * they cover neither the page's heading nor the toasts at the top. Beside the page: nothing here is
- * in the page's first JavaScript (after-load.ts mounts it).
+ * they cover neither the page's heading nor the toasts at the top. Above the day's tip card (z-40),
+ * which shares the foot of a narrow screen: what the connection means comes first, and one tap puts
+ * it away. Beside the page: nothing here is in the page's first JavaScript (after-load.ts mounts it).
  */
 export function PwaNotices() {
   return (
@@ -89,7 +90,7 @@ export function PwaNotices() {
       // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- notices with buttons, not one <output> value
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 flex flex-col gap-2 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] [&>*]:pointer-events-auto [&>*]:shadow-lg [&>*]:shadow-black/10"
+      className="pointer-events-none fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-[45] flex flex-col gap-2 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:w-[28rem] [&>*]:pointer-events-auto [&>*]:shadow-lg [&>*]:shadow-black/10"
     >
       <Suspense fallback={null}>
         <ConnectionNotice />
