@@ -57,6 +57,9 @@ import { createShopService } from './modules/shop/index.ts';
 import { createJournalRepository } from './modules/journal/index.ts';
 import { journalRoutes } from './modules/journal/index.ts';
 import { createJournalService } from './modules/journal/index.ts';
+import { createJourneysRepository, createJourneysService } from './modules/journeys/index.ts';
+import { journeyRoutes, myJourneyRoutes } from './modules/journeys/index.ts';
+import { loadContent } from './modules/content/index.ts';
 import { createProgressService } from './modules/progress/index.ts';
 import { createInsightsRepository, createInsightsService, insightsRoutes } from './modules/progress/index.ts';
 import { createReminders } from './modules/reminders/index.ts';
@@ -107,6 +110,15 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const me = createAccountService(createAccountRepository(db.kysely), awards);
   const shop = createShopService(createShopRepository(db.kysely), awards);
   const journal = createJournalService(createJournalRepository(db.kysely));
+  // The journeys are read from the content files once, on first use (start-up checked them).
+  let journeyFiles: ReturnType<typeof loadContent> | undefined;
+  const journeys = createJourneysService(createJourneysRepository(db.kysely), awards, async () => {
+    journeyFiles ??= loadContent(env.contentDir).catch((error: unknown) => {
+      journeyFiles = undefined;
+      throw error;
+    });
+    return (await journeyFiles).journeys;
+  });
   const progress = createProgressService(
     createProgressRepository(db.kysely),
     awards,
@@ -116,7 +128,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
       exportSections: async (userId) => ({
         ...(await journal.exportSection(userId)),
         ...(await shop.exportSection(userId)),
+        ...(await journeys.exportSection(userId)),
       }),
+      ritualDone: (trx, userId, ritualId, at) => journeys.completed(trx, userId, ritualId, at),
     },
     env.progressAnswersKept,
   );
@@ -193,6 +207,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
   hono.route('/api/v1/moon', moonRoutes(createMoonService()));
   hono.route('/api/v1/shop', shopRoutes(shop));
+  hono.route('/api/v1/journeys', journeyRoutes(journeys));
   // Everything about the signed-in user is private and changes with each action: never cached.
   hono.use('/api/v1/session', noStore, sessionMiddleware(auth, sessions));
   hono.route('/api/v1/session', sessionRoutes(me));
@@ -205,7 +220,8 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     .route('/', insightsRoutes(insights))
     .route('/', reminders.accountRoutes)
     .route('/', walletRoutes(shop))
-    .route('/', journalRoutes(journal));
+    .route('/', journalRoutes(journal))
+    .route('/', myJourneyRoutes(journeys));
   hono.route('/api/v1/me', privateApi);
   hono.route('/api/v1', reminders.publicRoutes);
   hono.route('/calendar', reminders.calendarRoutes);

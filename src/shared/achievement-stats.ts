@@ -22,6 +22,9 @@ export interface AwardHistory {
   actions: readonly Instant[];
   /** When the user signed up, for the first-days achievements (null or absent: none met). */
   signedUpAt?: Instant | null;
+  /** Distinct journeys finished, and of them lunar ones (absent: none). */
+  journeysFinished?: number;
+  lunarJourneysFinished?: number;
 }
 
 export interface AwardRows {
@@ -57,5 +60,7 @@ export function achievementStats(history: AwardHistory, timeZone: string, now: I
     actions: history.actions.map((at) => ({ at })),
     timeZone,
     signedUpAt: history.signedUpAt ?? null,
+    journeysFinished: history.journeysFinished ?? 0,
+    lunarJourneysFinished: history.lunarJourneysFinished ?? 0,
   };
 }

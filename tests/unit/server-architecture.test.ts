@@ -12,7 +12,9 @@ const MODULES = path.join(SERVER, 'modules');
 /**
  * Which modules each module may import, lower ones first. Why this order: `auth` says who is signed
  * in, which every personal module needs; `content` loads the files the catalogue is made of;
- * `achievements` awards points for what `progress` and `daily-tip` record; `reminders` recalls the
+ * `achievements` awards points for what `progress`, `daily-tip` and `journeys` record; `journeys`
+ * marks a journey's step done inside the completion `progress` stores (wired in app.ts, so
+ * `progress` does not import it); `reminders` recalls the
  * day's tip; `account` shows and deletes what the others keep; `health` asks the catalogue whether
  * the content is in; `api-docs` describes every module's routes, so it sits on top.
  * A module missing from a list may not be imported by it, which also rules out a cycle of modules.
@@ -25,6 +27,7 @@ const MODULE_DEPENDENCIES: Record<string, readonly string[]> = {
   achievements: [],
   journal: ['auth'],
   shop: ['auth'],
+  journeys: ['achievements', 'auth'],
   progress: ['achievements', 'auth'],
   'daily-tip': ['achievements', 'auth'],
   reminders: ['daily-tip', 'auth'],
@@ -38,6 +41,7 @@ const MODULE_DEPENDENCIES: Record<string, readonly string[]> = {
     'daily-tip',
     'health',
     'journal',
+    'journeys',
     'moon',
     'progress',
     'reminders',

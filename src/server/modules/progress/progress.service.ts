@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/languages.ts';
 import { madeAtRefusal, type CommitmentDateRefusal } from '../../../shared/commitment-date.ts';
 import { localDateOf, parseInstant, userTimeZone } from '../../../shared/local-date.ts';
@@ -12,6 +13,7 @@ import type {
   UnlockedAchievementView,
   UserProgress,
 } from '../../../shared/api/progress.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { PreparedAnswer } from '../../platform/http/compress-answers.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/i18n/messages.ts';
@@ -51,8 +53,18 @@ export interface ProgressHooks {
   /** Days covered by streak freezes (used now if due), for the streak and the heat map. */
   frozenDays: (userId: string) => Promise<readonly string[]>;
   /** The export's sections other modules own. */
-  exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop'>>;
+  exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop' | 'journeys'>>;
+  /**
+   * A ritual was done at `at`, inside the caller's transaction: what it does elsewhere (a journey's
+   * step), and what that unlocked. Called for a new completion and for a repeat of a stored one:
+   * doing the ritual again on a journey's day is that day's step.
+   */
+  ritualDone?: (trx: Kysely<Database>, userId: string, ritualId: number, at: Date) => Promise<Award | null>;
 }
+
+/** Two awards of one transaction, the later one's points (it read the earlier one's rows). */
+const merged = (first: Award, later: Award | null | undefined): Award =>
+  later ? { unlocked: [...first.unlocked, ...later.unlocked], pointsAsOf: later.pointsAsOf } : first;
 
 export function createProgressService(
   repository: ProgressRepository,
@@ -142,7 +154,7 @@ export function createProgressService(
         });
         if (points === undefined) return null;
         const award = await awards.award(trx, userId, now, { kind: 'completion', at: now });
-        return { points, award };
+        return { points, award: merged(award, await hooks.ritualDone?.(trx, userId, ritualId, now)) };
       });
       if (created) {
         return {
@@ -155,6 +167,8 @@ export function createProgressService(
       await activeRitual(ritualId);
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
+      const { ritualDone } = hooks;
+      if (ritualDone) await repository.transaction((trx) => ritualDone(trx, userId, ritualId, now));
       return { created: false, result: await completionResult(userId, completion, language) };
     },
 
