@@ -249,7 +249,7 @@ describe('evaluateAchievements', () => {
   it('lists every active achievement in sort order', () => {
     const keys = evaluateAchievements(CATALOGUE, stats()).map((a) => a.key);
     expect(keys).toEqual([...CATALOGUE].sort((a, b) => a.sort_order - b.sort_order).map((a) => a.key));
-    expect(keys).toHaveLength(29);
+    expect(keys).toHaveLength(32);
   });
 
   it('unlocks the whole catalogue for a user who has done everything (no unknown requirement)', () => {
@@ -261,6 +261,8 @@ describe('evaluateAchievements', () => {
         currentStreak: 100,
         longestStreak: 100,
         totalPoints: 100_000,
+        journeysFinished: 6,
+        lunarJourneysFinished: 1,
         signedUpAt: '2025-06-03T10:00:00Z',
         // Early on a Saturday, late on a Monday, and each of the first seven days from sign-up.
         actions: [
@@ -271,6 +273,20 @@ describe('evaluateAchievements', () => {
       }),
     );
     expect(all.filter((a) => !a.unlocked).map((a) => a.key)).toEqual([]);
+  });
+
+  it('counts distinct finished journeys, and lunar ones apart', () => {
+    const keys = (facts: Partial<AchievementStats>) =>
+      evaluateAchievements(CATALOGUE, stats(facts))
+        .filter((a) => a.unlocked && ['journey_first', 'journeys_3', 'lunar_cycle'].includes(a.key))
+        .map((a) => a.key);
+    expect(keys({})).toEqual([]);
+    expect(keys({ journeysFinished: 2 })).toEqual(['journey_first']);
+    expect(keys({ journeysFinished: 3, lunarJourneysFinished: 1 })).toEqual([
+      'journey_first',
+      'journeys_3',
+      'lunar_cycle',
+    ]);
   });
 
   it('leaves out inactive entries and keeps unknown requirement types locked', () => {

@@ -15,13 +15,13 @@ export type JourneyMessageCode = keyof typeof en;
 
 export const JOURNEY_MESSAGES: Record<Language, Record<JourneyMessageCode, string>> = {
   es: {
-    journey_not_found: 'Este viaje no existe.',
-    journey_not_joined: 'No sigues este viaje.',
-    too_many_journeys: 'Ya sigues 3 viajes. Termina o deja uno antes de unirte a otro.',
-    invalid_journey_day: 'Este viaje no tiene ese día.',
+    journey_not_found: 'Este recorrido no existe.',
+    journey_not_joined: 'No sigues este recorrido.',
+    too_many_journeys: 'Ya sigues 3 recorridos. Termina o deja uno antes de unirte a otro.',
+    invalid_journey_day: 'Este recorrido no tiene ese día.',
     journey_day_has_ritual: 'El paso de este día es un ritual: al completarlo queda hecho.',
-    journey_day_not_today: 'Este no es el paso de hoy del viaje.',
-    invalid_journey_restart: 'Usa restart=1 para empezar el viaje de nuevo, o no lo pongas.',
+    journey_day_not_today: 'Este no es el paso de hoy del recorrido.',
+    invalid_journey_restart: 'Usa restart=1 para empezar el recorrido de nuevo, o no lo pongas.',
   },
   en,
   fr: {
@@ -29,7 +29,7 @@ export const JOURNEY_MESSAGES: Record<Language, Record<JourneyMessageCode, strin
     journey_not_joined: 'Tu ne suis pas ce parcours.',
     too_many_journeys: 'Tu suis déjà 3 parcours. Termines-en ou quittes-en un avant d’en rejoindre un autre.',
     invalid_journey_day: 'Ce parcours n’a pas ce jour.',
-    journey_day_has_ritual: 'L’étape de ce jour est un rituel\u00a0: le terminer la marque comme faite.',
+    journey_day_has_ritual: 'L’étape de ce jour est un rituel\u202f: le terminer la marque comme faite.',
     journey_day_not_today: 'Ce n’est pas l’étape du jour de ce parcours.',
     invalid_journey_restart: 'Utilise restart=1 pour recommencer le parcours, ou ne le mets pas.',
   },
