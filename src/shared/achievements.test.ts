@@ -23,6 +23,12 @@ function stats(overrides: Partial<AchievementStats> = {}): AchievementStats {
   };
 }
 
+/** The journey achievements unlocked with these stats. */
+const journeyKeys = (facts: Partial<AchievementStats>) =>
+  evaluateAchievements(CATALOGUE, stats(facts))
+    .filter((a) => a.unlocked && ['journey_first', 'journeys_3', 'lunar_cycle'].includes(a.key))
+    .map((a) => a.key);
+
 function of(key: string, s: AchievementStats, held: string[] = []) {
   const found = evaluateAchievements(CATALOGUE, s, held).find((a) => a.key === key);
   if (!found) throw new Error(`no achievement ${key}`);
@@ -276,13 +282,9 @@ describe('evaluateAchievements', () => {
   });
 
   it('counts distinct finished journeys, and lunar ones apart', () => {
-    const keys = (facts: Partial<AchievementStats>) =>
-      evaluateAchievements(CATALOGUE, stats(facts))
-        .filter((a) => a.unlocked && ['journey_first', 'journeys_3', 'lunar_cycle'].includes(a.key))
-        .map((a) => a.key);
-    expect(keys({})).toEqual([]);
-    expect(keys({ journeysFinished: 2 })).toEqual(['journey_first']);
-    expect(keys({ journeysFinished: 3, lunarJourneysFinished: 1 })).toEqual([
+    expect(journeyKeys({})).toEqual([]);
+    expect(journeyKeys({ journeysFinished: 2 })).toEqual(['journey_first']);
+    expect(journeyKeys({ journeysFinished: 3, lunarJourneysFinished: 1 })).toEqual([
       'journey_first',
       'journeys_3',
       'lunar_cycle',

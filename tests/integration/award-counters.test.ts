@@ -69,6 +69,7 @@ describe.each(testDatabases)('award counters on $name', (kind) => {
         '0016-award-counters',
         '0017-ritual-completion-points',
         '0018-first-week-from-sign-up',
+        '0019-journeys',
       ]);
       // The points each ritual's completion earns are worked out for the rituals already stored.
       const ritual = await db.kysely

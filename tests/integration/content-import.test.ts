@@ -51,6 +51,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0016-award-counters',
       '0017-ritual-completion-points',
       '0018-first-week-from-sign-up',
+      '0019-journeys',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

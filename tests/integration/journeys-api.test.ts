@@ -17,6 +17,8 @@ const leave = (browser: TestClient, slug: string, lang = 'en') =>
   browser.request(`/api/v1/me/journeys/${slug}?lang=${lang}`, { method: 'DELETE' });
 const mark = (browser: TestClient, slug: string, day: number | string, lang = 'en') =>
   browser.request(`/api/v1/me/journeys/${slug}/days/${day}?lang=${lang}`, { method: 'POST' });
+const exportOf = async (browser: TestClient) =>
+  (await (await browser.get('/api/v1/me/export')).json()) as DataExport;
 const mine = async (browser: TestClient) => data<EnrolmentView[]>(await browser.get('/api/v1/me/journeys'));
 
 describe.each(testDatabases)('journeys API on $name', (kind) => {
@@ -142,8 +144,6 @@ describe.each(testDatabases)('journeys API on $name', (kind) => {
     expect((await leave(b.browser, 'gratitude-week')).status).toBe(404);
     expect((await mine(a.browser)).map((e) => e.days_done.length)).toEqual([1]);
 
-    const exportOf = async (browser: TestClient) =>
-      (await (await browser.get('/api/v1/me/export')).json()) as DataExport;
     const exported = await exportOf(a.browser);
     expect(exported.journeys.enrolments).toEqual([
       expect.objectContaining({ slug: 'gratitude-week', days_done: [expect.objectContaining({ day: 1 })] }),
