@@ -130,7 +130,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
         ...(await shop.exportSection(userId)),
         ...(await journeys.exportSection(userId)),
       }),
-      ritualDone: (trx, userId, ritualId, at) => journeys.completed(trx, userId, ritualId, at),
+      ritualSteps: journeys.ritualSteps,
     },
     env.progressAnswersKept,
   );

@@ -64,8 +64,25 @@ export function createJourneySteps(
     return first ? awards.award(trx, userId, now, { kind: 'journey', at: now }) : null;
   }
 
+  /** The ritual's slug and the unfinished journeys the user follows that have it. */
+  async function followingWith(via: Kysely<Database>, userId: string, ritualId: number) {
+    // The user's enrolments first: most users follow none, and then nothing else is read.
+    const unfinished = (await repository.enrolments(userId, via)).filter((r) => r.finished_at === null);
+    const slug = unfinished.length === 0 ? undefined : await repository.ritualSlug(via, ritualId);
+    const plans = new Map((await journeys()).map((j) => [j.slug, j]));
+    const following = unfinished.filter((r) =>
+      plans.get(r.journey_slug)?.days.some((d) => slug !== undefined && d.ritual === slug),
+    );
+    return { slug, plans, following };
+  }
+
   return {
     doneOf,
+
+    /** Whether completing the ritual may be a step of a journey the user follows. */
+    async mayStep(via: Kysely<Database>, userId: string, ritualId: number): Promise<boolean> {
+      return (await followingWith(via, userId, ritualId)).following.length > 0;
+    },
     hold,
     store,
 
@@ -94,12 +111,8 @@ export function createJourneySteps(
       ritualId: number,
       at: Date,
     ): Promise<Award | null> {
-      const slug = await repository.ritualSlug(trx, ritualId);
+      const { slug, plans, following } = await followingWith(trx, userId, ritualId);
       if (slug === undefined) return null;
-      const plans = new Map((await journeys()).map((j) => [j.slug, j]));
-      const following = (await repository.enrolments(userId, trx)).filter(
-        (r) => r.finished_at === null && plans.get(r.journey_slug)?.days.some((d) => d.ritual === slug),
-      );
       const awarded: Award[] = [];
       for (const row of following) {
         const plan = plans.get(row.journey_slug)!;

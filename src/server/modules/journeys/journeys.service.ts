@@ -141,8 +141,15 @@ export function createJourneysService(
       });
     },
 
-    /** Inside a completion's transaction: the step that completion does, if any (exactly once). */
-    completed: steps.completed,
+    /** A ritual done: the journey step it may be (progress calls these around a completion). */
+    ritualSteps: {
+      concerns: (userId: string, ritualId: number) => steps.mayStep(repository.db, userId, ritualId),
+      /** Inside a completion's transaction: the step it does, if any, exactly once. */
+      done: steps.completed,
+      async doneAgain(userId: string, ritualId: number, at: Date): Promise<void> {
+        await repository.transaction((trx) => steps.completed(trx, userId, ritualId, at));
+      },
+    },
 
     async exportSection(userId: string): Promise<Pick<DataExport, 'journeys'>> {
       const [rows, done, finishes] = await Promise.all([

@@ -54,12 +54,23 @@ export interface ProgressHooks {
   frozenDays: (userId: string) => Promise<readonly string[]>;
   /** The export's sections other modules own. */
   exportSections: (userId: string) => Promise<Pick<DataExport, 'journal' | 'shop' | 'journeys'>>;
+  /** What doing a ritual counts for elsewhere: a journey's step. */
+  ritualSteps?: RitualSteps;
+}
+
+export interface RitualSteps {
   /**
-   * A ritual was done at `at`, inside the caller's transaction: what it does elsewhere (a journey's
-   * step), and what that unlocked. Called for a new completion and for a repeat of a stored one:
-   * doing the ritual again on a journey's day is that day's step.
+   * Whether doing the ritual may count for the user at all, read before the completion's
+   * transaction: a user who follows no journey with it adds nothing to that transaction.
    */
-  ritualDone?: (trx: Kysely<Database>, userId: string, ritualId: number, at: Date) => Promise<Award | null>;
+  concerns: (userId: string, ritualId: number) => Promise<boolean>;
+  /** A new completion at `at`, inside its transaction: the step it does and what that unlocked. */
+  done: (trx: Kysely<Database>, userId: string, ritualId: number, at: Date) => Promise<Award | null>;
+  /**
+   * A repeat of a stored completion at `at`, in a transaction of the hook's own: doing the ritual
+   * again on a journey's day is that day's step.
+   */
+  doneAgain: (userId: string, ritualId: number, at: Date) => Promise<void>;
 }
 
 /** Two awards of one transaction, the later one's points (it read the earlier one's rows). */
@@ -145,6 +156,7 @@ export function createProgressService(
       // Stored and awarded in one transaction, answered once it committed: an unlock is never kept
       // without its completion. The insert itself checks that the ritual is active and takes its
       // points from the ritual's row.
+      const steps = (await hooks.ritualSteps?.concerns(userId, ritualId)) ? hooks.ritualSteps : undefined;
       const created = await repository.transaction(async (trx) => {
         const points = await repository.insertCompletionIfAbsent(trx, {
           id: randomUUID(),
@@ -154,7 +166,7 @@ export function createProgressService(
         });
         if (points === undefined) return null;
         const award = await awards.award(trx, userId, now, { kind: 'completion', at: now });
-        return { points, award: merged(award, await hooks.ritualDone?.(trx, userId, ritualId, now)) };
+        return { points, award: merged(award, await steps?.done(trx, userId, ritualId, now)) };
       });
       if (created) {
         return {
@@ -167,8 +179,7 @@ export function createProgressService(
       await activeRitual(ritualId);
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
-      const { ritualDone } = hooks;
-      if (ritualDone) await repository.transaction((trx) => ritualDone(trx, userId, ritualId, now));
+      if (steps) await steps.doneAgain(userId, ritualId, now);
       return { created: false, result: await completionResult(userId, completion, language) };
     },
 
