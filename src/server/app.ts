@@ -110,15 +110,18 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const me = createAccountService(createAccountRepository(db.kysely), awards);
   const shop = createShopService(createShopRepository(db.kysely), awards);
   const journal = createJournalService(createJournalRepository(db.kysely));
-  // The journeys are read from the content files once, on first use (start-up checked them).
+  // The journeys are read from the content files (start-up checked them) once, from now on, so no
+  // request waits on the parse; a failed read is logged and tried again by the next request.
   let journeyFiles: ReturnType<typeof loadContent> | undefined;
-  const journeys = createJourneysService(createJourneysRepository(db.kysely), awards, async () => {
+  const journeyContent = async () => {
     journeyFiles ??= loadContent(env.contentDir).catch((error: unknown) => {
       journeyFiles = undefined;
       throw error;
     });
     return (await journeyFiles).journeys;
-  });
+  };
+  journeyContent().catch((err: unknown) => logger.warn({ err }, 'journeys not loaded yet'));
+  const journeys = createJourneysService(createJourneysRepository(db.kysely), awards, journeyContent);
   const progress = createProgressService(
     createProgressRepository(db.kysely),
     awards,

@@ -68,7 +68,9 @@ export function createJourneySteps(
   async function followingWith(via: Kysely<Database>, userId: string, ritualId: number) {
     // The user's enrolments first: most users follow none, and then nothing else is read.
     const unfinished = (await repository.enrolments(userId, via)).filter((r) => r.finished_at === null);
-    const slug = unfinished.length === 0 ? undefined : await repository.ritualSlug(via, ritualId);
+    if (unfinished.length === 0)
+      return { slug: undefined, plans: new Map<string, JourneyFile>(), following: [] };
+    const slug = await repository.ritualSlug(via, ritualId);
     const plans = new Map((await journeys()).map((j) => [j.slug, j]));
     const following = unfinished.filter((r) =>
       plans.get(r.journey_slug)?.days.some((d) => slug !== undefined && d.ritual === slug),
