@@ -47,6 +47,9 @@ import { createShopService } from './modules/shop/index.ts';
 import { createJournalRepository } from './modules/journal/index.ts';
 import { journalRoutes } from './modules/journal/index.ts';
 import { createJournalService } from './modules/journal/index.ts';
+import { createJourneysRepository, createJourneysService } from './modules/journeys/index.ts';
+import { journeyRoutes, myJourneyRoutes } from './modules/journeys/index.ts';
+import { loadContent } from './modules/content/index.ts';
 import { createProgressService } from './modules/progress/index.ts';
 import { createInsightsRepository, createInsightsService, insightsRoutes } from './modules/progress/index.ts';
 import { createRemindersRepository, createRemindersService } from './modules/reminders/index.ts';
@@ -106,11 +109,23 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const sessions = createSessionRepository(db.kysely);
   const shop = createShopService(createShopRepository(db.kysely), awards);
   const journal = createJournalService(createJournalRepository(db.kysely));
+  // The journeys are read from the content files (start-up checked them) once, from now on, so no
+  // request waits on the parse; a failed read is logged and tried again by the next request.
+  let journeyFiles: ReturnType<typeof loadContent> | undefined;
+  const journeyContent = async () => {
+    journeyFiles ??= loadContent(env.contentDir).catch((error: unknown) => {
+      journeyFiles = undefined;
+      throw error;
+    });
+    return (await journeyFiles).journeys;
+  };
+  journeyContent().catch((err: unknown) => logger.warn({ err }, 'journeys not loaded yet'));
+  const journeys = createJourneysService(createJourneysRepository(db.kysely), awards, journeyContent);
   const progress = createProgressService(
     createProgressRepository(db.kysely),
     awards,
     undefined,
-    { frozenDays: (userId) => shop.frozenDays(userId) },
+    { frozenDays: (userId) => shop.frozenDays(userId), ritualSteps: journeys.ritualSteps },
     env.progressAnswersKept,
   );
   const insights = createInsightsService(createInsightsRepository(db.kysely), {
@@ -140,15 +155,16 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     timeZoneChanged: (userId) => awards.timeZoneChanged(userId),
     // The data export: each module writes the sections of its own tables.
     exportSections: async (userId) => {
-      const [ritual, daily, achievements, reminding, notes, wallet] = await Promise.all([
+      const [ritual, daily, achievements, reminding, notes, wallet, paths] = await Promise.all([
         progress.exportSection(userId),
         dailyTips.exportSection(userId),
         awards.exportSection(userId),
         reminders.exportSection(userId),
         journal.exportSection(userId),
         shop.exportSection(userId),
+        journeys.exportSection(userId),
       ]);
-      return { ...ritual, ...daily, ...achievements, ...reminding, ...notes, ...wallet };
+      return { ...ritual, ...daily, ...achievements, ...reminding, ...notes, ...wallet, ...paths };
     },
   });
   const cookies = authCookies(env.baseUrl);
@@ -179,6 +195,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1/daily-tip', dailyTipRoutes(dailyTips));
   hono.route('/api/v1/moon', moonRoutes(createMoonService()));
   hono.route('/api/v1/shop', shopRoutes(shop));
+  hono.route('/api/v1/journeys', journeyRoutes(journeys));
   // Everything about the signed-in user is private and changes with each action: never cached.
   hono.use('/api/v1/session', noStore, sessionMiddleware(auth, sessions));
   hono.route('/api/v1/session', sessionRoutes(me));
@@ -191,7 +208,8 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     .route('/', insightsRoutes(insights))
     .route('/', remindersMeRoutes(reminders))
     .route('/', walletRoutes(shop))
-    .route('/', journalRoutes(journal));
+    .route('/', journalRoutes(journal))
+    .route('/', myJourneyRoutes(journeys));
   hono.route('/api/v1/me', privateApi);
   hono.route('/api/v1', remindersPublicRoutes(reminders, vapid.publicKey));
   hono.route('/calendar', calendarRoutes(reminders));

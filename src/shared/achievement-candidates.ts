@@ -17,9 +17,9 @@ import { levelForPoints } from './points.ts';
 // only if the action changed something its criterion reads.
 
 /** What happened since the last evaluation; `any` re-judges everything (zoneless actions got a zone). */
-export type AwardChange = { kind: 'completion' | 'commitment'; at: Instant } | { kind: 'any' };
+export type AwardChange = { kind: 'completion' | 'commitment' | 'journey'; at: Instant } | { kind: 'any' };
 
-type Fact = 'rituals' | 'tips' | 'points' | 'streak' | 'time';
+type Fact = 'rituals' | 'tips' | 'points' | 'streak' | 'time' | 'journeys';
 
 const READS: Record<RequirementType, readonly Fact[]> = {
   rituals: ['rituals'],
@@ -37,11 +37,15 @@ const READS: Record<RequirementType, readonly Fact[]> = {
   rituals_and_tips: ['rituals', 'tips'],
   balanced: ['rituals', 'tips'],
   legend: ['rituals', 'tips', 'streak'],
+  journeys: ['journeys'],
+  lunar_journeys: ['journeys'],
 };
 
-const CHANGED: Record<'completion' | 'commitment', readonly Fact[]> = {
+const CHANGED: Record<'completion' | 'commitment' | 'journey', readonly Fact[]> = {
   completion: ['rituals', 'points', 'time'],
   commitment: ['tips', 'points', 'streak', 'time'],
+  // Finishing a journey adds no points or action of its own: only the journeys count changes.
+  journey: ['journeys'],
 };
 
 const readsOf = (rule: AchievementRule): readonly Fact[] =>
@@ -70,6 +74,8 @@ export interface Candidates {
   needsCommitmentDates: boolean;
   /** Every action's instant must be read: a candidate is a time achievement. */
   needsActions: boolean;
+  /** The journeys finished must be read: a candidate counts them. */
+  needsJourneys: boolean;
 }
 
 /**
@@ -97,6 +103,9 @@ export function candidateRules(
     byHour: Array.from({ length: 24 }, () => actionCount),
     byWeekday: Array.from({ length: 8 }, () => actionCount),
     bySignUpDay: Array.from({ length: FIRST_DAYS_TRACKED }, (_, day) => (day < actionCount ? 1 : 0)),
+    // Not counted on the user's row: no bound, read only when a candidate needs them.
+    journeysFinished: Number.MAX_SAFE_INTEGER,
+    lunarJourneysFinished: Number.MAX_SAFE_INTEGER,
   };
   // The new action alone, to see which hours and days it falls in.
   const own =
@@ -134,5 +143,6 @@ export function candidateRules(
     rules,
     needsCommitmentDates: rules.some((rule) => readsOf(rule).includes('streak')),
     needsActions: rules.some((rule) => readsOf(rule).includes('time')),
+    needsJourneys: rules.some((rule) => readsOf(rule).includes('journeys')),
   };
 }

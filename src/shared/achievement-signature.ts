@@ -28,6 +28,8 @@ const PARAMS: Record<RequirementType, Params> = {
     tips: p.tips ?? value,
     longestStreak: p.longestStreak ?? value,
   }),
+  journeys: only,
+  lunar_journeys: only,
 };
 
 /** The rule as one text, e.g. `current_streak value=7` or `rituals_and_tips rituals=20 tips=20`. */

@@ -29,6 +29,9 @@ export interface AwardHistory {
   actions: readonly ZonedAction[];
   /** When the user signed up, for the first-days achievements (null or absent: none met). */
   signedUpAt?: Instant | null;
+  /** Distinct journeys finished, and of them lunar ones (absent: none). */
+  journeysFinished?: number;
+  lunarJourneysFinished?: number;
 }
 
 export interface AwardRows {
@@ -67,5 +70,7 @@ export function achievementStats(history: AwardHistory, timeZone: string, now: I
     actions: history.actions,
     timeZone,
     signedUpAt: history.signedUpAt ?? null,
+    journeysFinished: history.journeysFinished ?? 0,
+    lunarJourneysFinished: history.lunarJourneysFinished ?? 0,
   };
 }

@@ -23,6 +23,12 @@ function stats(overrides: Partial<AchievementStats> = {}): AchievementStats {
   };
 }
 
+/** The journey achievements unlocked with these stats. */
+const journeyKeys = (facts: Partial<AchievementStats>) =>
+  evaluateAchievements(CATALOGUE, stats(facts))
+    .filter((a) => a.unlocked && ['journey_first', 'journeys_3', 'lunar_cycle'].includes(a.key))
+    .map((a) => a.key);
+
 function of(key: string, s: AchievementStats, held: string[] = []) {
   const found = evaluateAchievements(CATALOGUE, s, held).find((a) => a.key === key);
   if (!found) throw new Error(`no achievement ${key}`);
@@ -271,7 +277,7 @@ describe('evaluateAchievements', () => {
   it('lists every active achievement in sort order', () => {
     const keys = evaluateAchievements(CATALOGUE, stats()).map((a) => a.key);
     expect(keys).toEqual([...CATALOGUE].sort((a, b) => a.sort_order - b.sort_order).map((a) => a.key));
-    expect(keys).toHaveLength(29);
+    expect(keys).toHaveLength(32);
   });
 
   it('unlocks the whole catalogue for a user who has done everything (no unknown requirement)', () => {
@@ -283,6 +289,8 @@ describe('evaluateAchievements', () => {
         currentStreak: 100,
         longestStreak: 100,
         totalPoints: 100_000,
+        journeysFinished: 6,
+        lunarJourneysFinished: 1,
         signedUpAt: '2025-06-03T10:00:00Z',
         // Early on a Saturday, late on a Monday, and each of the first seven days from sign-up.
         actions: [
@@ -293,6 +301,16 @@ describe('evaluateAchievements', () => {
       }),
     );
     expect(all.filter((a) => !a.unlocked).map((a) => a.key)).toEqual([]);
+  });
+
+  it('counts distinct finished journeys, and lunar ones apart', () => {
+    expect(journeyKeys({})).toEqual([]);
+    expect(journeyKeys({ journeysFinished: 2 })).toEqual(['journey_first']);
+    expect(journeyKeys({ journeysFinished: 3, lunarJourneysFinished: 1 })).toEqual([
+      'journey_first',
+      'journeys_3',
+      'lunar_cycle',
+    ]);
   });
 
   it('leaves out inactive entries and keeps unknown requirement types locked', () => {

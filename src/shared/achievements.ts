@@ -53,6 +53,10 @@ export interface AchievementStats {
   timeZone: string;
   /** When the user signed up: the first-days achievements count local days from its day on. */
   signedUpAt?: Instant | null;
+  /** Distinct journeys the user finished (each counted once, restarts and leaves aside). */
+  journeysFinished?: number;
+  /** Distinct lunar journeys the user finished. */
+  lunarJourneysFinished?: number;
 }
 
 export interface AchievementProgress {
@@ -143,6 +147,9 @@ const CRITERIA: Record<RequirementType, Criterion> = {
       [f.tipCount, p.tips ?? value],
       [f.longestStreak, p.longestStreak ?? value],
     ]),
+  // value is how many distinct journeys (of the lunar kind) must be finished.
+  journeys: (f, value) => atLeast(f.journeysFinished ?? 0, value),
+  lunar_journeys: (f, value) => atLeast(f.lunarJourneysFinished ?? 0, value),
 };
 
 /** The local day of sign-up, or null when it is not known (no first-days achievement then). */
@@ -188,6 +195,10 @@ export function factsOf(stats: AchievementStats): Facts {
     if (day >= 0 && day < FIRST_DAYS_TRACKED) bySignUpDay[day] = (bySignUpDay[day] ?? 0) + 1;
   }
   const { ritualCount, tipCount, currentStreak, longestStreak, totalPoints } = stats;
+  const journeys = {
+    journeysFinished: stats.journeysFinished ?? 0,
+    lunarJourneysFinished: stats.lunarJourneysFinished ?? 0,
+  };
   // The level follows from the points; a stale stored level cannot hold an achievement back.
   const level = Math.max(stats.level, levelForPoints(totalPoints));
   return {
@@ -200,6 +211,7 @@ export function factsOf(stats: AchievementStats): Facts {
     byHour,
     byWeekday,
     bySignUpDay,
+    ...journeys,
   };
 }
 

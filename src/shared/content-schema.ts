@@ -89,6 +89,8 @@ export const REQUIREMENT_TYPES = [
   'rituals_and_tips',
   'balanced',
   'legend',
+  'journeys',
+  'lunar_journeys',
 ] as const;
 
 export const achievementSchema = z.strictObject({

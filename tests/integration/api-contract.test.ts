@@ -173,6 +173,25 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     expect((await me('DELETE', dayNote, '/api/v1/me/journal/days/2025-02-30')).status).toBe(400);
   });
 
+  it('answers the journeys routes as documented', async () => {
+    const list = '/api/v1/journeys';
+    expect((await call('GET', list, `${list}?lang=fr`)).status).toBe(200);
+    const one = '/api/v1/journeys/{slug}';
+    expect((await call('GET', one, `${list}/gratitude-week?lang=pt`)).status).toBe(200);
+    expect((await call('GET', one, `${list}/nope`)).status).toBe(404);
+    const mine = '/api/v1/me/journeys/{slug}';
+    expect((await me('PUT', mine, '/api/v1/me/journeys/gratitude-week')).status).toBe(201);
+    expect((await me('PUT', mine, '/api/v1/me/journeys/gratitude-week?restart=1')).status).toBe(200);
+    expect((await me('PUT', mine, '/api/v1/me/journeys/nope')).status).toBe(404);
+    const day = '/api/v1/me/journeys/{slug}/days/{day}';
+    expect((await me('POST', day, '/api/v1/me/journeys/gratitude-week/days/1')).status).toBe(200);
+    expect((await me('POST', day, '/api/v1/me/journeys/gratitude-week/days/2')).status).toBe(409);
+    expect((await me('POST', day, '/api/v1/me/journeys/gratitude-week/days/99')).status).toBe(400);
+    expect((await me('GET', '/api/v1/me/journeys', '/api/v1/me/journeys?lang=es')).status).toBe(200);
+    expect((await me('DELETE', mine, '/api/v1/me/journeys/gratitude-week')).status).toBe(200);
+    expect((await me('DELETE', mine, '/api/v1/me/journeys/gratitude-week')).status).toBe(404);
+  });
+
   it('answers better-auth’s documented routes with documented statuses', async () => {
     const { email, password } = account;
     const browser = t.client();

@@ -70,6 +70,7 @@ describe.each(testDatabases)('award counters on $name', (kind) => {
         '0017-ritual-completion-points',
         '0018-first-week-from-sign-up',
         '0019-action-time-zone',
+        '0020-journeys',
       ]);
       // The points each ritual's completion earns are worked out for the rituals already stored.
       const ritual = await db.kysely

@@ -52,6 +52,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0017-ritual-completion-points',
       '0018-first-week-from-sign-up',
       '0019-action-time-zone',
+      '0020-journeys',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

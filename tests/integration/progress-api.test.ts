@@ -281,7 +281,7 @@ describe.each(testDatabases)('progress API on $name', (kind) => {
       progressPercentage: 50,
     });
     expect(ritual10?.hint.length).toBeGreaterThan(0);
-    expect(p.achievements).toHaveLength(29);
+    expect(p.achievements).toHaveLength(32);
     expect(p.recently_unlocked.map((a) => a.key).sort()).toEqual(held.map((h) => h.achievement_key).sort());
     expect(p.heat_map.to).toBe(today);
     expect(p.heat_map.total).toBe(7);

@@ -12,8 +12,10 @@ const MODULES = path.join(SERVER, 'modules');
 /**
  * Which modules each module may import, lower ones first. Why this order: `auth` says who is signed
  * in, which every personal module needs; `content` loads the files the catalogue is made of;
- * `achievements` awards points for what `progress` and `daily-tip` record, and is the one source of
- * the points the `shop` spends; `reminders` recalls the
+ * `achievements` awards points for what `progress`, `daily-tip` and `journeys` record, and is the
+ * one source of the points the `shop` spends; `journeys` marks a journey's step done inside the
+ * completion `progress` stores (wired in app.ts, so `progress` does not import it); `reminders`
+ * recalls the
  * day's tip; `account` shows and deletes what the others keep; `health` asks the catalogue whether
  * the content is in; `api-docs` describes every module's routes, so it sits on top.
  * A module missing from a list may not be imported by it, which also rules out a cycle of modules.
@@ -26,6 +28,7 @@ const MODULE_DEPENDENCIES: Record<string, readonly string[]> = {
   achievements: [],
   journal: ['auth'],
   shop: ['achievements', 'auth'],
+  journeys: ['achievements', 'auth'],
   progress: ['achievements', 'auth'],
   'daily-tip': ['achievements', 'auth'],
   reminders: ['daily-tip', 'auth'],
@@ -39,6 +42,7 @@ const MODULE_DEPENDENCIES: Record<string, readonly string[]> = {
     'daily-tip',
     'health',
     'journal',
+    'journeys',
     'moon',
     'progress',
     'reminders',

@@ -215,6 +215,19 @@ export const dataExportSchema = z.object({
     freeze_uses: z.array(z.object({ local_date: localDate, used_at: instant })),
     applied: appliedCosmeticsSchema,
   }),
+  journeys: z.object({
+    enrolments: z.array(
+      z.object({
+        slug: z.string(),
+        started_at: instant,
+        started_on: localDate,
+        finished_at: z.nullable(instant),
+        days_done: z.array(z.object({ day: z.number(), on: localDate, at: instant })),
+      }),
+    ),
+    /** The first time each journey was finished (what the journey achievements count). */
+    finished: z.array(z.object({ slug: z.string(), kind: z.string(), finished_at: instant })),
+  }),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
 

@@ -155,6 +155,12 @@ export async function frozenDates(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.local_date);
 }
 
+/** Distinct journeys the user finished, and how many of them are lunar (migration 0020). */
+export async function journeysFinished(db: Db, userId: string): Promise<{ finished: number; lunar: number }> {
+  const rows = await db.selectFrom('journey_finishes').select('kind').where('user_id', '=', userId).execute();
+  return { finished: rows.length, lunar: rows.filter((row) => row.kind === 'lunar').length };
+}
+
 /** When each of the user's completions and commitments happened, and in which zone. */
 export async function actionInstants(db: Db, userId: string): Promise<ZonedAction[]> {
   const rows = await instantsOf.execute(db, { userId });

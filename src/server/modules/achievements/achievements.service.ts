@@ -15,6 +15,7 @@ import {
   earnedPointsAsOf,
   frozenDates,
   holdUser,
+  journeysFinished,
   insertUnlocks,
   markSeen,
   zoneUnzonedActions,
@@ -68,12 +69,13 @@ export async function awardAchievements(
   const { candidates } = judged;
   if (candidates.rules.length === 0) return { unlocked: [], pointsAsOf: counts.pointsAsOf };
 
-  const [dates, frozen, actions] = await Promise.all([
+  const [dates, frozen, actions, journeys] = await Promise.all([
     candidates.needsCommitmentDates ? commitmentDates(trx, userId) : [],
     candidates.needsCommitmentDates ? frozenDates(trx, userId) : [],
     candidates.needsActions ? actionInstants(trx, userId) : [],
+    candidates.needsJourneys ? journeysFinished(trx, userId) : undefined,
   ]);
-  const unlocked = judge(judged, counts, now, { dates, frozen, actions });
+  const unlocked = judge(judged, counts, now, { dates, frozen, actions, journeys });
   const stored = await insertUnlocks(trx, userId, unlocked, at);
   const ours = unlocked.filter((achievement) => stored.has(achievement.key));
   return { unlocked: ours, pointsAsOf: counts.pointsAsOf + pointsOf(ours) };

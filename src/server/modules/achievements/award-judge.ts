@@ -35,13 +35,22 @@ export function judge(
   { candidates, timeZone }: Judging,
   counts: UserAwardCounts,
   now: Date,
-  history: { dates: readonly string[]; frozen?: readonly string[]; actions: readonly ZonedAction[] } = {
-    dates: [],
-    actions: [],
-  },
+  history: {
+    dates: readonly string[];
+    frozen?: readonly string[];
+    actions: readonly ZonedAction[];
+    journeys?: { finished: number; lunar: number };
+  } = { dates: [], actions: [] },
 ): UnlockedAchievement[] {
   const stats = achievementStats(
-    { ...counts, commitmentDates: history.dates, frozenDates: history.frozen, actions: history.actions },
+    {
+      ...counts,
+      commitmentDates: history.dates,
+      frozenDates: history.frozen,
+      actions: history.actions,
+      journeysFinished: history.journeys?.finished ?? 0,
+      lunarJourneysFinished: history.journeys?.lunar ?? 0,
+    },
     timeZone,
     now,
   );

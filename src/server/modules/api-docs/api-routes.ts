@@ -5,6 +5,7 @@ import { dailyTipApi } from '../daily-tip/index.ts';
 import { healthApi } from '../health/index.ts';
 import type { ApiRoute } from '../../platform/http/api-route.ts';
 import { journalApi } from '../journal/index.ts';
+import { journeysApi } from '../journeys/index.ts';
 import { accountApi } from '../account/index.ts';
 import { moonApi } from '../moon/index.ts';
 import { insightsApi, progressApi } from '../progress/index.ts';
@@ -21,6 +22,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(remindersApi),
   ...Object.values(shopApi),
   ...Object.values(journalApi),
+  ...Object.values(journeysApi),
   ...Object.values(moonApi),
   ...Object.values(authApi),
   ...betterAuthApi,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/languages.ts';
 import { madeAtRefusal, type CommitmentDateRefusal } from '../../../shared/commitment-date.ts';
 import { localDateOf, parseInstant, userTimeZone } from '../../../shared/local-date.ts';
@@ -12,6 +13,7 @@ import type {
   UnlockedAchievementView,
   UserProgress,
 } from '../../../shared/api/progress.ts';
+import type { Database } from '../../platform/db/schema.ts';
 import type { PreparedAnswer } from '../../platform/http/compress-answers.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/i18n/messages.ts';
@@ -21,7 +23,6 @@ import { progressContent } from './progress-content.ts';
 import { createProgressKeep } from './progress-keep.ts';
 import { buildProgress, unlockedView } from './progress-summary.ts';
 import type { ProgressRepository } from './progress.repository.ts';
-
 
 const MADE_AT_REFUSALS: Record<CommitmentDateRefusal, MessageCode> = {
   invalid_date: 'completion_invalid_made_at',
@@ -47,7 +48,28 @@ function actedAt(madeAt: string | null, now: Date): Date {
 export interface ProgressHooks {
   /** Days covered by streak freezes (used now if due), for the streak and the heat map. */
   frozenDays: (userId: string) => Promise<readonly string[]>;
+  /** What doing a ritual counts for elsewhere: a journey's step. */
+  ritualSteps?: RitualSteps;
 }
+
+export interface RitualSteps {
+  /**
+   * Whether doing the ritual may count for the user at all, read before the completion's
+   * transaction: a user who follows no journey with it adds nothing to that transaction.
+   */
+  concerns: (userId: string, ritualId: number) => Promise<boolean>;
+  /** A new completion at `at`, inside its transaction: the step it does and what that unlocked. */
+  done: (trx: Kysely<Database>, userId: string, ritualId: number, at: Date) => Promise<Award | null>;
+  /**
+   * A repeat of a stored completion at `at`, in a transaction of the hook's own: doing the ritual
+   * again on a journey's day is that day's step.
+   */
+  doneAgain: (userId: string, ritualId: number, at: Date) => Promise<void>;
+}
+
+/** Two awards of one transaction, the later one's points (it read the earlier one's rows). */
+const merged = (first: Award, later: Award | null | undefined): Award =>
+  later ? { unlocked: [...first.unlocked, ...later.unlocked], pointsAsOf: later.pointsAsOf } : first;
 
 export function createProgressService(
   repository: ProgressRepository,
@@ -128,6 +150,7 @@ export function createProgressService(
       // Stored and awarded in one transaction, answered once it committed: an unlock is never kept
       // without its completion. The insert itself checks that the ritual is active and takes its
       // points from the ritual's row.
+      const steps = (await hooks.ritualSteps?.concerns(userId, ritualId)) ? hooks.ritualSteps : undefined;
       const created = await repository.transaction(async (trx) => {
         const points = await repository.insertCompletionIfAbsent(trx, {
           id: randomUUID(),
@@ -137,7 +160,7 @@ export function createProgressService(
         });
         if (points === undefined) return null;
         const award = await awards.award(trx, userId, now, { kind: 'completion', at: now });
-        return { points, award };
+        return { points, award: merged(award, await steps?.done(trx, userId, ritualId, now)) };
       });
       if (created) {
         return {
@@ -150,6 +173,7 @@ export function createProgressService(
       await activeRitual(ritualId);
       const completion = await repository.findCompletion(userId, ritualId);
       if (!completion) throw new Error('completion vanished after insert');
+      if (steps) await steps.doneAgain(userId, ritualId, now);
       return { created: false, result: await completionResult(userId, completion, language) };
     },
 

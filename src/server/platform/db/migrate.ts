@@ -14,6 +14,7 @@ import * as m0016 from './migrations/0016-award-counters.ts';
 import * as m0017 from './migrations/0017-ritual-completion-points.ts';
 import * as m0018 from './migrations/0018-first-week-from-sign-up.ts';
 import * as m0019 from './migrations/0019-action-time-zone.ts';
+import * as m0020 from './migrations/0020-journeys.ts';
 
 // Listed, not read from disk, so the set of migrations is fixed by the code that ships.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-ritual-completion-points': m0017,
   '0018-first-week-from-sign-up': m0018,
   '0019-action-time-zone': m0019,
+  '0020-journeys': m0020,
 };
 
 /** The migrator over the migrations this code ships (also steps back one, for tests of a migration). */

@@ -253,6 +253,34 @@ export interface JournalEntriesTable {
   updated_at: string;
 }
 
+/** A journey a user follows (migration 0019); `finished_at` is set once its last step is done. */
+export interface JourneyEnrolmentsTable {
+  user_id: string;
+  journey_slug: string;
+  /** When the user joined, or last restarted. */
+  started_at: string;
+  /** The user's local date at `started_at`. */
+  started_on: string;
+  finished_at: string | null;
+}
+
+/** A step of a journey done in the current run, on the user's local date `done_on`. */
+export interface JourneyDaysTable {
+  user_id: string;
+  journey_slug: string;
+  day: number;
+  done_on: string;
+  done_at: string;
+}
+
+/** The first time a user finished a journey; kept after a restart or a leave. */
+export interface JourneyFinishesTable {
+  user_id: string;
+  journey_slug: string;
+  kind: string;
+  finished_at: string;
+}
+
 /** One row (id 1): the fingerprint of the content last imported (content/content-fingerprint.ts). */
 export interface ContentImportTable {
   id: number;
@@ -282,5 +310,8 @@ export interface Database {
   purchases: PurchasesTable;
   freeze_uses: FreezeUsesTable;
   journal_entries: JournalEntriesTable;
+  journey_enrolments: JourneyEnrolmentsTable;
+  journey_days: JourneyDaysTable;
+  journey_finishes: JourneyFinishesTable;
   content_import: ContentImportTable;
 }

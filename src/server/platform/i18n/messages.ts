@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../..
 import { AUTH_MESSAGES, type AuthMessageCode } from './auth-messages.ts';
 import { CATALOGUE_MESSAGES, type CatalogueMessageCode } from './catalogue-messages.ts';
 import { DAILY_TIP_MESSAGES, type DailyTipMessageCode } from './daily-tip-messages.ts';
+import { JOURNEY_MESSAGES, type JourneyMessageCode } from './journey-messages.ts';
 import { REQUEST_MESSAGES, type RequestMessageCode } from './request-messages.ts';
 import { REMINDER_MESSAGES, type ReminderMessageCode } from './reminder-messages.ts';
 import { SHOP_MESSAGES, type ShopMessageCode } from './shop-messages.ts';
@@ -22,6 +23,7 @@ export type MessageCode =
   | AuthMessageCode
   | CatalogueMessageCode
   | DailyTipMessageCode
+  | JourneyMessageCode
   | RequestMessageCode
   | ReminderMessageCode
   | ShopMessageCode;
@@ -66,6 +68,7 @@ const MESSAGES = Object.fromEntries(
       ...AUTH_MESSAGES[lang],
       ...CATALOGUE_MESSAGES[lang],
       ...DAILY_TIP_MESSAGES[lang],
+      ...JOURNEY_MESSAGES[lang],
       ...REQUEST_MESSAGES[lang],
       ...REMINDER_MESSAGES[lang],
       ...SHOP_MESSAGES[lang],

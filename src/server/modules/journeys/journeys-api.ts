@@ -1,0 +1,111 @@
+import { emptySuccessSchema } from '../../../shared/api/envelope.ts';
+import {
+  enrolmentListResponseSchema,
+  enrolmentResponseSchema,
+  journeyDayParamSchema,
+  journeyListResponseSchema,
+  journeyResponseSchema,
+  journeyRestartSchema,
+  journeySlugSchema,
+} from '../../../shared/api/journeys.ts';
+import { defineRoute } from '../../platform/http/api-route.ts';
+import { LANG_QUERY } from '../../platform/http/request.ts';
+
+// The journey routes as the API document describes them; handlers answer through `ok` with these.
+
+const TAG = 'Journeys';
+const SIGNED_IN = { session: 'required', tag: TAG } as const;
+const SLUG = {
+  slug: { schema: journeySlugSchema, description: 'The journey’s slug.', required: true },
+} as const;
+const ENROLMENT = 'The enrolment, with today’s step in the user’s time zone.';
+
+export const journeysApi = {
+  list: defineRoute({
+    method: 'get',
+    path: '/api/v1/journeys',
+    tag: TAG,
+    session: 'none',
+    summary: 'The journeys, in listing order',
+    query: { lang: LANG_QUERY },
+    answers: { 200: { description: 'Every journey, without its days.', schema: journeyListResponseSchema } },
+    errors: { 400: ['invalid_language'] },
+  }),
+  get: defineRoute({
+    method: 'get',
+    path: '/api/v1/journeys/{slug}',
+    tag: TAG,
+    session: 'none',
+    summary: 'One journey with its days',
+    description:
+      'Each day is a ritual of the catalogue (its id and slug) or a written practice, with a journal prompt and a line on why the step comes now.',
+    params: SLUG,
+    query: { lang: LANG_QUERY },
+    answers: { 200: { description: 'The journey.', schema: journeyResponseSchema } },
+    errors: { 400: ['invalid_language'], 404: ['journey_not_found'] },
+  }),
+  mine: defineRoute({
+    ...SIGNED_IN,
+    method: 'get',
+    path: '/api/v1/me/journeys',
+    summary: 'The journeys the user follows, with today’s step',
+    description:
+      'A missed day pauses a journey (today.paused); it never fails. On the lunar journey today’s step is the step of tonight’s moon phase in the user’s time zone.',
+    query: { lang: LANG_QUERY },
+    answers: { 200: { description: 'The enrolments, oldest first.', schema: enrolmentListResponseSchema } },
+    errors: { 400: ['invalid_language'], 401: ['not_authenticated'] },
+  }),
+  join: defineRoute({
+    ...SIGNED_IN,
+    method: 'put',
+    path: '/api/v1/me/journeys/{slug}',
+    summary: 'Join a journey, or restart one already followed',
+    description:
+      'Idempotent: the first join answers 201, a repeat 200 with the same enrolment. At most 3 unfinished journeys at once. restart=1 begins a followed journey again from now with no step done.',
+    params: SLUG,
+    query: {
+      lang: LANG_QUERY,
+      restart: { schema: journeyRestartSchema, description: '1 to restart a journey already followed.' },
+    },
+    answers: {
+      201: { description: `Joined. ${ENROLMENT}`, schema: enrolmentResponseSchema },
+      200: { description: `Already followed (or restarted). ${ENROLMENT}`, schema: enrolmentResponseSchema },
+    },
+    errors: {
+      400: ['invalid_language', 'invalid_journey_restart'],
+      401: ['not_authenticated'],
+      404: ['journey_not_found'],
+      409: ['too_many_journeys'],
+    },
+  }),
+  leave: defineRoute({
+    ...SIGNED_IN,
+    method: 'delete',
+    path: '/api/v1/me/journeys/{slug}',
+    summary: 'Leave a journey',
+    description: 'Removes the enrolment and its steps. A finished journey still counts for achievements.',
+    params: SLUG,
+    answers: { 200: { description: 'Left.', schema: emptySuccessSchema } },
+    errors: { 401: ['not_authenticated'], 404: ['journey_not_found', 'journey_not_joined'] },
+  }),
+  markDay: defineRoute({
+    ...SIGNED_IN,
+    method: 'post',
+    path: '/api/v1/me/journeys/{slug}/days/{day}',
+    summary: 'Mark today’s written practice done',
+    description:
+      'Only the written practice of the step due today; a ritual’s step is done by completing the ritual. A repeat answers the same enrolment.',
+    params: {
+      ...SLUG,
+      day: { schema: journeyDayParamSchema, description: 'The day number.', required: true },
+    },
+    query: { lang: LANG_QUERY },
+    answers: { 200: { description: ENROLMENT, schema: enrolmentResponseSchema } },
+    errors: {
+      400: ['invalid_language', 'invalid_journey_day'],
+      401: ['not_authenticated'],
+      404: ['journey_not_found', 'journey_not_joined'],
+      409: ['journey_day_has_ritual', 'journey_day_not_today'],
+    },
+  }),
+};

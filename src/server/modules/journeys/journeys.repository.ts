@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema.ts';
+
+// Every query names the user it reads or writes: the id comes from the session alone. Joins,
+// steps and finishes are inserts the primary keys decide (ON CONFLICT DO NOTHING), never a read
+// before a write, so concurrent retries store each exactly once.
+
+export interface EnrolmentRow {
+  journey_slug: string;
+  started_at: string;
+  started_on: string;
+  finished_at: string | null;
+}
+
+export function createJourneysRepository(db: Kysely<Database>) {
+  return {
+    db,
+
+    transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** Ritual ids by slug, for the rituals a journey names (active or not). */
+    async ritualIds(slugs: readonly string[], via: Kysely<Database> = db): Promise<Map<string, number>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await via
+        .selectFrom('rituals')
+        .select(['id', 'slug'])
+        .where('slug', 'in', slugs)
+        .execute();
+      return new Map(rows.map((r) => [r.slug, Number(r.id)]));
+    },
+
+    async ritualSlug(via: Kysely<Database>, ritualId: number): Promise<string | undefined> {
+      const row = await via
+        .selectFrom('rituals')
+        .select('slug')
+        .where('id', '=', ritualId)
+        .executeTakeFirst();
+      return row?.slug;
+    },
+
+    async timeZone(via: Kysely<Database>, userId: string): Promise<string | null | undefined> {
+      const row = await via
+        .selectFrom('users')
+        .select('time_zone')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? row.time_zone : undefined;
+    },
+
+    enrolments(userId: string, via: Kysely<Database> = db): Promise<EnrolmentRow[]> {
+      return via
+        .selectFrom('journey_enrolments')
+        .select(['journey_slug', 'started_at', 'started_on', 'finished_at'])
+        .where('user_id', '=', userId)
+        .orderBy('started_at')
+        .orderBy('journey_slug')
+        .execute();
+    },
+
+    enrolment(via: Kysely<Database>, userId: string, slug: string): Promise<EnrolmentRow | undefined> {
+      return via
+        .selectFrom('journey_enrolments')
+        .select(['journey_slug', 'started_at', 'started_on', 'finished_at'])
+        .where('user_id', '=', userId)
+        .where('journey_slug', '=', slug)
+        .executeTakeFirst();
+    },
+
+    /** The steps done, of every journey the user follows (or of one). */
+    daysDone(via: Kysely<Database>, userId: string, slug?: string) {
+      let query = via
+        .selectFrom('journey_days')
+        .select(['journey_slug', 'day', 'done_on', 'done_at'])
+        .where('user_id', '=', userId);
+      if (slug !== undefined) query = query.where('journey_slug', '=', slug);
+      return query.orderBy('journey_slug').orderBy('day').execute();
+    },
+
+    /** Stores the enrolment unless the user follows the journey already; true when it did. */
+    async insertEnrolment(
+      trx: Kysely<Database>,
+      row: { userId: string; slug: string; startedAt: string; startedOn: string },
+    ): Promise<boolean> {
+      const stored = await trx
+        .insertInto('journey_enrolments')
+        .values({
+          user_id: row.userId,
+          journey_slug: row.slug,
+          started_at: row.startedAt,
+          started_on: row.startedOn,
+          finished_at: null,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'journey_slug']).doNothing())
+        .returning('journey_slug')
+        .executeTakeFirst();
+      return stored !== undefined;
+    },
+
+    async restart(
+      trx: Kysely<Database>,
+      row: { userId: string; slug: string; startedAt: string; startedOn: string },
+    ): Promise<void> {
+      await trx
+        .deleteFrom('journey_days')
+        .where('user_id', '=', row.userId)
+        .where('journey_slug', '=', row.slug)
+        .execute();
+      await trx
+        .updateTable('journey_enrolments')
+        .set({ started_at: row.startedAt, started_on: row.startedOn, finished_at: null })
+        .where('user_id', '=', row.userId)
+        .where('journey_slug', '=', row.slug)
+        .execute();
+    },
+
+    /** Removes the enrolment and its steps; true when there was one. */
+    async remove(userId: string, slug: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('journey_days')
+          .where('user_id', '=', userId)
+          .where('journey_slug', '=', slug)
+          .execute();
+        const result = await trx
+          .deleteFrom('journey_enrolments')
+          .where('user_id', '=', userId)
+          .where('journey_slug', '=', slug)
+          .executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+
+    /** Stores a step done unless it is stored already; true when this call stored it. */
+    async insertDay(
+      trx: Kysely<Database>,
+      row: { userId: string; slug: string; day: number; doneOn: string; doneAt: string },
+    ): Promise<boolean> {
+      const stored = await trx
+        .insertInto('journey_days')
+        .values({
+          user_id: row.userId,
+          journey_slug: row.slug,
+          day: row.day,
+          done_on: row.doneOn,
+          done_at: row.doneAt,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'journey_slug', 'day']).doNothing())
+        .returning('day')
+        .executeTakeFirst();
+      return stored !== undefined;
+    },
+
+    /** Marks the run finished (once) and records the first finish of the journey (once). */
+    async finish(
+      trx: Kysely<Database>,
+      row: { userId: string; slug: string; kind: string; at: string },
+    ): Promise<boolean> {
+      await trx
+        .updateTable('journey_enrolments')
+        .set({ finished_at: row.at })
+        .where('user_id', '=', row.userId)
+        .where('journey_slug', '=', row.slug)
+        .where('finished_at', 'is', null)
+        .execute();
+      const first = await trx
+        .insertInto('journey_finishes')
+        .values({ user_id: row.userId, journey_slug: row.slug, kind: row.kind, finished_at: row.at })
+        .onConflict((oc) => oc.columns(['user_id', 'journey_slug']).doNothing())
+        .returning('journey_slug')
+        .executeTakeFirst();
+      return first !== undefined;
+    },
+
+    finishes(userId: string) {
+      return db
+        .selectFrom('journey_finishes')
+        .select(['journey_slug', 'kind', 'finished_at'])
+        .where('user_id', '=', userId)
+        .orderBy('finished_at')
+        .execute();
+    },
+  };
+}
+export type JourneysRepository = ReturnType<typeof createJourneysRepository>;
