@@ -24,7 +24,8 @@ describe.each(testDatabases)('migration 0019 on $name', (kind) => {
         await insertCommitment(db, { userId, date: '2026-03-03', at, points: 10 });
       }
 
-      expect(await migrateToLatest(db)).toEqual(['0019-action-time-zone']);
+      // This migration runs next (later ones may follow it).
+      expect((await migrateToLatest(db))[0]).toBe('0019-action-time-zone');
       const zonesOf = async (userId: string) => [
         ...(
           await db.kysely

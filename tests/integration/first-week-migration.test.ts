@@ -74,7 +74,8 @@ describe.each(testDatabases)('migration 0018 on $name', (kind) => {
       for (const user of [streaker, monthly, firstWeek, missed])
         before.set(user, (await expectTotalsKept(db, user)).earned_points);
 
-      expect(await migrateToLatest(db)).toEqual(['0018-first-week-from-sign-up', '0019-action-time-zone']);
+      // This migration runs next (later ones may follow it).
+      expect((await migrateToLatest(db))[0]).toBe('0018-first-week-from-sign-up');
       // Running it again grants nothing twice.
       await grantFirstWeeks(db.kysely as unknown as Kysely<unknown>);
 
