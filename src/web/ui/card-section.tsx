@@ -19,7 +19,7 @@ export function CardSection({
   icon?: ReactNode;
   /** `lg` for a block in a side column or under a card. */
   size?: 'xl' | 'lg';
-  /** Padding, shadow and outer spacing, which depend on where the block sits. */
+  /** Padding, outer spacing and whether it stands raised: they depend on where the block sits. */
   className?: string;
   children?: ReactNode;
 } & Omit<ComponentProps<'section'>, 'title' | 'className' | 'children'>) {
