@@ -7,6 +7,7 @@ import { longDate } from '#web/lib/format-date.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { journalQuery, targetOf } from './api.ts';
 import { NoteEditor } from './components/note-editor.tsx';
+import { CardSection } from '#web/ui/card-section.tsx';
 
 interface Props {
   /** Ritual titles by id, for naming notes and the ritual filter. */
@@ -53,14 +54,11 @@ export function JournalTimeline({ titles }: Props) {
   const titleOf = (entry: JournalEntry) =>
     entry.ritual_id === null ? t('dayNote') : (titles.get(entry.ritual_id) ?? t('ritualNote'));
   return (
-    <section
-      aria-labelledby="journal-heading"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    <CardSection
+      headingId="journal-heading"
+      title={t('timeline.title')}
+      icon={<NotebookPen aria-hidden="true" className="size-5 text-accent-ink" />}
     >
-      <h2 id="journal-heading" className="flex items-center gap-2 text-xl font-semibold">
-        <NotebookPen aria-hidden="true" className="size-5 text-accent-ink" />
-        {t('timeline.title')}
-      </h2>
       <div className="mt-3 flex flex-wrap gap-4">
         {/* A long ritual title must not widen the filter past its card: the select takes the
             room there is and cuts its text. */}
@@ -101,6 +99,6 @@ export function JournalTimeline({ titles }: Props) {
           />
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }

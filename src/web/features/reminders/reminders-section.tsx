@@ -26,15 +26,16 @@ async function applyPush(wanted: boolean, before: boolean): Promise<PushSupport>
 
 /** A channel's checkbox, its name, what it does and, when it cannot be used here, why. */
 function ChannelOption(props: {
-  id: string;
-  label: string;
-  hint: string;
+  channel: keyof ReminderSettings['channels'];
+  channels: ReminderSettings['channels'];
   note: string | null;
-  checked: boolean;
   disabled?: boolean;
-  onChange: (checked: boolean) => void;
+  onChange: (channels: ReminderSettings['channels']) => void;
 }) {
-  const { id, label, hint, note, checked, disabled = false, onChange } = props;
+  const { channel, channels, note, disabled = false, onChange } = props;
+  const { t } = useTranslation('profile');
+  const id = `reminder-${channel}`;
+  const checked = channels[channel];
   return (
     <div className="flex items-start gap-3 text-sm">
       <input
@@ -44,14 +45,14 @@ function ChannelOption(props: {
         checked={checked}
         disabled={disabled}
         aria-describedby={`${id}-hint${note ? ` ${id}-note` : ''}`}
-        onChange={(e) => onChange(e.target.checked)}
+        onChange={(e) => onChange({ ...channels, [channel]: e.target.checked })}
       />
       <div>
         <label htmlFor={id} className="font-semibold">
-          {label}
+          {t(`reminders.${channel}`)}
         </label>
         <p id={`${id}-hint`} className="text-ink-muted">
-          {hint}
+          {t(`reminders.${channel}Hint`)}
         </p>
         {note && (
           <p id={`${id}-note`} className="mt-1 text-ink">
@@ -119,21 +120,17 @@ function RemindersForm({ saved: current }: { saved: ReminderSettings }) {
         <legend className="text-sm font-semibold">{t('reminders.channels')}</legend>
         <div className="mt-3 space-y-3">
           <ChannelOption
-            id="reminder-push"
-            label={t('reminders.push')}
-            hint={t('reminders.pushHint')}
+            channel="push"
+            channels={settings.channels}
             note={pushNote}
-            checked={settings.channels.push}
             disabled={support === 'unsupported'}
-            onChange={(push) => set({ channels: { ...settings.channels, push } })}
+            onChange={(channels) => set({ channels })}
           />
           <ChannelOption
-            id="reminder-email"
-            label={t('reminders.email')}
-            hint={t('reminders.emailHint')}
+            channel="email"
+            channels={settings.channels}
             note={null}
-            checked={settings.channels.email}
-            onChange={(email) => set({ channels: { ...settings.channels, email } })}
+            onChange={(channels) => set({ channels })}
           />
         </div>
       </fieldset>

@@ -33,6 +33,7 @@ import { CompleteCard } from './components/complete-card.tsx';
 import { RitualJournal } from '../journal/ritual-journal.tsx';
 import { FavoriteButton } from './components/favorite-button.tsx';
 import { RitualSteps } from './components/ritual-steps.tsx';
+import { CardSection } from '#web/ui/card-section.tsx';
 
 function NotFound() {
   const { t } = useTranslation('ritual');
@@ -64,11 +65,7 @@ function ListSection({
 }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
-      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
-        {icon}
-        {title}
-      </h2>
+    <CardSection headingId={id} title={title} icon={icon}>
       <ul className="mt-4 space-y-2">
         {items.map((item, i) => (
           <li key={i} className="flex gap-3 leading-relaxed">
@@ -77,7 +74,7 @@ function ListSection({
           </li>
         ))}
       </ul>
-    </section>
+    </CardSection>
   );
 }
 
@@ -201,16 +198,13 @@ export default function RitualPage() {
             </section>
           )}
           <RitualSteps steps={ritual.steps} onFinished={() => completeRef.current?.focus()} />
-          <section
-            aria-labelledby="origin-heading"
-            className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
+          <CardSection
+            headingId="origin-heading"
+            title={t('origin.title')}
+            icon={<ScrollText aria-hidden="true" className="size-5 text-accent-ink" />}
           >
-            <h2 id="origin-heading" className="flex items-center gap-2 text-xl font-semibold">
-              <ScrollText aria-hidden="true" className="size-5 text-accent-ink" />
-              {t('origin.title')}
-            </h2>
             <p className="mt-3 leading-relaxed">{ritual.origin_explanation}</p>
-          </section>
+          </CardSection>
         </div>
         <aside className="space-y-6">
           <CompleteCard

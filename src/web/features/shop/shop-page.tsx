@@ -12,22 +12,33 @@ import { Spinner } from '#web/ui/spinner.tsx';
 import { loginPath } from '../auth/paths.ts';
 import { useSession } from '../auth/session.ts';
 import { shopItemsQuery } from './api.ts';
-import { CosmeticAction, ItemCard } from './components/item-card.tsx';
+import { CosmeticAction, ItemButton, ItemCard } from './components/item-card.tsx';
 import { FramePreview, FreezePreview, PalettePreview } from './components/previews.tsx';
 import { WalletSummary } from './components/wallet-summary.tsx';
 import { walletQuery } from './keys.ts';
 import { useShopActions } from './use-shop-actions.ts';
 
+/** The shop's shelves, in order: each item kind and the name of its texts. */
+const SHELVES = [
+  { kind: 'streak_freeze', name: 'freeze' },
+  { kind: 'palette', name: 'palette' },
+  { kind: 'frame', name: 'frame' },
+] as const;
+
 function Shelf({
   id,
   title,
   intro,
-  children,
+  items,
+  preview,
+  action,
 }: {
   id: string;
   title: string;
   intro: string;
-  children: ReactNode;
+  items: readonly ShopItemView[];
+  preview: (item: ShopItemView) => ReactNode;
+  action: (item: ShopItemView) => ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="space-y-3">
@@ -35,7 +46,15 @@ function Shelf({
         {title}
       </h2>
       <p className="text-ink-muted">{intro}</p>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</ul>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.key}>
+            <ItemCard item={item} preview={preview(item)}>
+              {action(item)}
+            </ItemCard>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -64,19 +83,26 @@ export default function ShopPage() {
   const actions = useShopActions(wallet);
   const of = (kind: ShopItemView['kind']) => (items.data ?? []).filter((item) => item.kind === kind);
 
+  const preview = (item: ShopItemView) =>
+    item.kind === 'streak_freeze' ? (
+      <FreezePreview />
+    ) : item.kind === 'palette' ? (
+      <PalettePreview palette={item.key} />
+    ) : (
+      <FramePreview frame={item.key} name={user?.displayName ?? 'Luna'} />
+    );
+
   const action = (item: ShopItemView) => {
     if (!wallet) return null;
     if (item.kind === 'streak_freeze') {
       return (
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          disabled={actions.busy}
+        <ItemButton
+          item={item}
+          label={t('buy')}
+          look="primary"
+          busy={actions.busy}
           onClick={() => actions.buy(item)}
-        >
-          {t('buy')}
-          <span className="sr-only">{item.name}</span>
-        </button>
+        />
       );
     }
     return (
@@ -134,40 +160,18 @@ export default function ShopPage() {
             retrying={items.isFetching}
           />
         )}
-        {items.data && (
-          <>
-            <Shelf id="freeze-heading" title={t('shelves.freeze.title')} intro={t('shelves.freeze.intro')}>
-              {of('streak_freeze').map((item) => (
-                <li key={item.key}>
-                  <ItemCard item={item} preview={<FreezePreview />}>
-                    {action(item)}
-                  </ItemCard>
-                </li>
-              ))}
-            </Shelf>
-            <Shelf id="palette-heading" title={t('shelves.palette.title')} intro={t('shelves.palette.intro')}>
-              {of('palette').map((item) => (
-                <li key={item.key}>
-                  <ItemCard item={item} preview={<PalettePreview palette={item.key} />}>
-                    {action(item)}
-                  </ItemCard>
-                </li>
-              ))}
-            </Shelf>
-            <Shelf id="frame-heading" title={t('shelves.frame.title')} intro={t('shelves.frame.intro')}>
-              {of('frame').map((item) => (
-                <li key={item.key}>
-                  <ItemCard
-                    item={item}
-                    preview={<FramePreview frame={item.key} name={user?.displayName ?? 'Luna'} />}
-                  >
-                    {action(item)}
-                  </ItemCard>
-                </li>
-              ))}
-            </Shelf>
-          </>
-        )}
+        {items.data &&
+          SHELVES.map(({ kind, name }) => (
+            <Shelf
+              key={kind}
+              id={`${name}-heading`}
+              title={t(`shelves.${name}.title`)}
+              intro={t(`shelves.${name}.intro`)}
+              items={of(kind)}
+              preview={preview}
+              action={action}
+            />
+          ))}
       </div>
     </>
   );

@@ -7,31 +7,23 @@ import type { TodayStatus } from '../use-daily-tip.ts';
 import { TipLabels } from './tip-labels.tsx';
 import { LiveFields } from '#web/ui/live-fields.tsx';
 
+const SYNC_NOTES = {
+  pending: { icon: Clock, tone: 'text-ink-muted' },
+  synced: { icon: CircleCheck, tone: 'text-success' },
+  local: { icon: HardDrive, tone: 'text-ink-muted' },
+} as const;
+
 /** Where a done commitment stands, said in words beside the badge. */
 export function SyncNote({ status }: { status: TodayStatus }) {
   const { t } = useTranslation('dailyTip');
-  if (status === 'pending')
-    return (
-      <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
-        <Clock aria-hidden="true" className="size-4" />
-        {t('sync.pending')}
-      </span>
-    );
-  if (status === 'synced')
-    return (
-      <span className="inline-flex items-center gap-1.5 text-sm text-success">
-        <CircleCheck aria-hidden="true" className="size-4" />
-        {t('sync.synced')}
-      </span>
-    );
-  if (status === 'local')
-    return (
-      <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
-        <HardDrive aria-hidden="true" className="size-4" />
-        {t('sync.local')}
-      </span>
-    );
-  return null;
+  if (status === 'none' || status === 'done') return null;
+  const { icon: Icon, tone } = SYNC_NOTES[status];
+  return (
+    <span className={`inline-flex items-center gap-1.5 text-sm ${tone}`}>
+      <Icon aria-hidden="true" className="size-4" />
+      {t(`sync.${status}`)}
+    </span>
+  );
 }
 
 export function TipCard({

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NotebookPen } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { JOURNAL_TEXT_MAX, journalTextTooLong, type JournalEntry } from '#shared/api/journal.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
+import { CardSection } from '#web/ui/card-section.tsx';
 import { refreshJournal, sendNote, type NoteTarget } from '../api.ts';
 
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -119,5 +121,43 @@ export function NoteEditor({ target, entry, onDone }: Props) {
         </output>
       </div>
     </form>
+  );
+}
+
+/** One note's block (a ritual's, a day's): what it is for, then its editor once the note is read. */
+export function NoteCard({
+  headingId,
+  title,
+  intro,
+  target,
+  entry,
+  pending,
+  className = 'p-5',
+  testId,
+}: {
+  headingId: string;
+  title: string;
+  intro: string;
+  target: NoteTarget;
+  entry: JournalEntry | null;
+  /** The journal is still being read. */
+  pending: boolean;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <CardSection
+      headingId={headingId}
+      title={title}
+      icon={<NotebookPen aria-hidden="true" className="size-5 text-accent-ink" />}
+      size="lg"
+      className={className}
+      data-testid={testId}
+    >
+      <p className="mt-1 text-sm text-ink-muted">{intro}</p>
+      {/* Shown once the note is read, so it starts from it; it keeps its own state (and its
+          saved message) while the journal is read again after a save. */}
+      <div className="mt-3">{pending ? null : <NoteEditor target={target} entry={entry} />}</div>
+    </CardSection>
   );
 }

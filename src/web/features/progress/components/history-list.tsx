@@ -3,17 +3,12 @@ import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { HistoryEntry } from '#shared/api/progress.ts';
 import { formatLocalDate } from '#web/lib/format-date.ts';
+import { CardSection } from '#web/ui/card-section.tsx';
 
 export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
   const { t, i18n } = useTranslation('progress');
   return (
-    <section
-      aria-labelledby="history-heading"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="history-heading" className="text-xl font-semibold">
-        {t('history.title')}
-      </h2>
+    <CardSection headingId="history-heading" title={t('history.title')}>
       {history.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{t('history.empty')}</p>
       ) : (
@@ -52,6 +47,6 @@ export function HistoryList({ history }: { history: readonly HistoryEntry[] }) {
           })}
         </ol>
       )}
-    </section>
+    </CardSection>
   );
 }

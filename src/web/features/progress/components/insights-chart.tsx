@@ -9,6 +9,31 @@ import { CHART_HEIGHT, chartLayout } from '../insights-layout.ts';
 // the mood line over them, the streak under each week and the new and full moons above. The
 // numbers themselves are in the table beside it (insights-table.tsx); this is the picture.
 
+/** What each mark of the chart stands for, in the order the legend names them. */
+const LEGEND = [
+  {
+    key: 'practiceDays',
+    mark: <span aria-hidden="true" className="h-3 w-2.5 rounded-sm bg-primary/40 dark:bg-primary/50" />,
+  },
+  { key: 'mood', mark: <span aria-hidden="true" className="h-0.5 w-4 rounded bg-accent-ink" /> },
+  {
+    key: 'streak',
+    mark: <Flame aria-hidden="true" className="size-3.5 text-orange-700 dark:text-orange-300" />,
+  },
+  {
+    key: 'fullMoon',
+    mark: (
+      <span aria-hidden="true" className="size-3 rounded-full border-[1.5px] border-accent-ink bg-accent" />
+    ),
+  },
+  {
+    key: 'newMoon',
+    mark: (
+      <span aria-hidden="true" className="size-3 rounded-full border-[1.5px] border-ink-muted bg-surface" />
+    ),
+  },
+] as const;
+
 /** The width the server renders at, before the browser measures the real one. */
 const FIRST_WIDTH = 360;
 
@@ -158,32 +183,12 @@ export function InsightsChart({
         )}
       </svg>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-ink-muted">
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="h-3 w-2.5 rounded-sm bg-primary/40 dark:bg-primary/50" />
-          {t('insights.legend.practiceDays')}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="h-0.5 w-4 rounded bg-accent-ink" />
-          {t('insights.legend.mood')}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Flame aria-hidden="true" className="size-3.5 text-orange-700 dark:text-orange-300" />
-          {t('insights.legend.streak')}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="size-3 rounded-full border-[1.5px] border-accent-ink bg-accent"
-          />
-          {t('insights.legend.fullMoon')}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <span
-            aria-hidden="true"
-            className="size-3 rounded-full border-[1.5px] border-ink-muted bg-surface"
-          />
-          {t('insights.legend.newMoon')}
-        </li>
+        {LEGEND.map(({ key, mark }) => (
+          <li key={key} className="flex items-center gap-1.5">
+            {mark}
+            {t(`insights.legend.${key}`)}
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -8,6 +8,7 @@ import { JOURNAL_QUERY_KEY } from '../../journal/keys.ts';
 import { insightsQuery, refreshInsights } from '../api.ts';
 import { InsightsChart } from './insights-chart.tsx';
 import { InsightsTable } from './insights-table.tsx';
+import { CardSection } from '#web/ui/card-section.tsx';
 
 /** The sentence under the chart: only what the weeks show (docs/product-rules.md, Insights). */
 function findingText(finding: Insights['finding'], t: TFunction<'progress'>, language: string): string[] {
@@ -51,13 +52,7 @@ export function InsightsSection() {
   if (!insights) return null;
   const [sentence, basis] = findingText(insights.finding, t, i18n.language);
   return (
-    <section
-      aria-labelledby="insights-heading"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="insights-heading" className="text-xl font-semibold">
-        {t('insights.title')}
-      </h2>
+    <CardSection headingId="insights-heading" title={t('insights.title')}>
       <p id="insights-description" className="mt-1 text-sm text-ink-muted">
         {t('insights.description')}
       </p>
@@ -76,6 +71,6 @@ export function InsightsSection() {
         {basis && <p className="mt-1 text-sm text-ink-muted">{basis}</p>}
       </div>
       <InsightsTable weeks={insights.weeks} />
-    </section>
+    </CardSection>
   );
 }

@@ -4,6 +4,8 @@ import { useTranslation } from '#web/i18n/use-translation.ts';
 import { shortDate } from '#web/lib/format-date.ts';
 import { formatNumber } from '#web/lib/format-number.ts';
 
+const COLUMNS = ['week', 'practiceDays', 'mood', 'streak', 'moon'] as const;
+
 /** The chart's numbers as a table, behind a disclosure: the same weeks, newest first. */
 export function InsightsTable({ weeks }: { weeks: readonly InsightWeekView[] }) {
   const { t, i18n } = useTranslation('progress');
@@ -23,21 +25,11 @@ export function InsightsTable({ weeks }: { weeks: readonly InsightWeekView[] }) 
           <caption className="sr-only">{t('insights.table.caption')}</caption>
           <thead className="bg-surface-2 text-xs text-ink-muted">
             <tr>
-              <th scope="col" className={cell}>
-                {t('insights.table.week')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('insights.table.practiceDays')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('insights.table.mood')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('insights.table.streak')}
-              </th>
-              <th scope="col" className={cell}>
-                {t('insights.table.moon')}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={cell}>
+                  {t(`insights.table.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

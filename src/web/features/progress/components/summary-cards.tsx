@@ -7,14 +7,24 @@ import { addDays } from '#shared/local-date.ts';
 import { dayAndMonth } from '#web/lib/format-date.ts';
 import { formatNumber } from '#web/lib/format-number.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
+import { CardSection } from '#web/ui/card-section.tsx';
 
-const card = 'rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6';
+const raisedCard = 'p-5 shadow-sm sm:p-6';
 
 export function LevelCard({ progress: p }: { progress: UserProgress }) {
   const { t, i18n } = useTranslation('progress');
   const next = p.level + 1;
+  const totals = [
+    ['rituals', formatNumber(p.total_rituals_completed, i18n.language)],
+    ['tips', formatNumber(p.total_daily_tips_committed, i18n.language)],
+    ['achievements', formatNumber(p.total_achievements, i18n.language)],
+    ['time', t('totals.minutes', { count: p.total_time_spent_minutes })],
+  ] as const;
   return (
-    <section aria-labelledby="level-heading" className={`${card} sm:col-span-2`}>
+    <section
+      aria-labelledby="level-heading"
+      className={`rounded-2xl border border-line bg-surface ${raisedCard} sm:col-span-2`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
@@ -54,30 +64,12 @@ export function LevelCard({ progress: p }: { progress: UserProgress }) {
         {t('level.toNext', { points: p.experience_to_next_level, next })}
       </p>
       <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-xs text-ink-muted">{t('totals.rituals')}</dt>
-          <dd className="font-display text-xl font-semibold">
-            {formatNumber(p.total_rituals_completed, i18n.language)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('totals.tips')}</dt>
-          <dd className="font-display text-xl font-semibold">
-            {formatNumber(p.total_daily_tips_committed, i18n.language)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('totals.achievements')}</dt>
-          <dd className="font-display text-xl font-semibold">
-            {formatNumber(p.total_achievements, i18n.language)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('totals.time')}</dt>
-          <dd className="font-display text-xl font-semibold">
-            {t('totals.minutes', { count: p.total_time_spent_minutes })}
-          </dd>
-        </div>
+        {totals.map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-xs text-ink-muted">{t(`totals.${key}`)}</dt>
+            <dd className="font-display text-xl font-semibold">{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
@@ -103,20 +95,28 @@ const RECENT_FROZEN_DAYS = 30;
 export function StreakCard({ progress: p }: { progress: UserProgress }) {
   const { t, i18n } = useTranslation('progress');
   const active = p.current_streak > 0;
+  const lengths = [
+    ['current', p.current_streak],
+    ['longest', p.longest_streak],
+  ] as const;
   const since = addDays(p.today, -RECENT_FROZEN_DAYS);
   const frozen = p.frozen_days.filter((day) => day > since);
   const frozenList = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
     frozen.map((day) => dayAndMonth(day, i18n.language)),
   );
   return (
-    <section aria-labelledby="streak-heading" className={card}>
-      <h2 id="streak-heading" className="flex items-center gap-2 text-lg font-semibold">
+    <CardSection
+      headingId="streak-heading"
+      title={t('streak.title')}
+      icon={
         <Flame
           aria-hidden="true"
           className={`size-5 ${active ? 'text-orange-600 dark:text-orange-300' : 'text-ink-muted'}`}
         />
-        {t('streak.title')}
-      </h2>
+      }
+      size="lg"
+      className={raisedCard}
+    >
       <p className="mt-2 font-medium" data-testid="streak-status">
         {streakStatus(p, t)}
       </p>
@@ -127,18 +127,12 @@ export function StreakCard({ progress: p }: { progress: UserProgress }) {
         </p>
       )}
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <div>
-          <dt className="text-xs text-ink-muted">{t('streak.current')}</dt>
-          <dd className="font-display text-2xl font-semibold">
-            {t('streak.days', { count: p.current_streak })}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-ink-muted">{t('streak.longest')}</dt>
-          <dd className="font-display text-2xl font-semibold">
-            {t('streak.days', { count: p.longest_streak })}
-          </dd>
-        </div>
+        {lengths.map(([key, days]) => (
+          <div key={key}>
+            <dt className="text-xs text-ink-muted">{t(`streak.${key}`)}</dt>
+            <dd className="font-display text-2xl font-semibold">{t('streak.days', { count: days })}</dd>
+          </div>
+        ))}
       </dl>
       {p.streak_status.kind !== 'consecutive' && p.streak_status.kind !== 'started' && (
         <Link
@@ -148,7 +142,7 @@ export function StreakCard({ progress: p }: { progress: UserProgress }) {
           {t('streak.cta')}
         </Link>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -159,11 +153,13 @@ export function ActivityCard({ progress: p }: { progress: UserProgress }) {
     { key: 'month', rituals: p.rituals_this_month, tips: p.daily_tips_this_month },
   ] as const;
   return (
-    <section aria-labelledby="activity-heading" className={card}>
-      <h2 id="activity-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <CalendarDays aria-hidden="true" className="size-5 text-accent-ink" />
-        {t('period.title')}
-      </h2>
+    <CardSection
+      headingId="activity-heading"
+      title={t('period.title')}
+      icon={<CalendarDays aria-hidden="true" className="size-5 text-accent-ink" />}
+      size="lg"
+      className={raisedCard}
+    >
       <dl className="mt-3 space-y-3">
         {rows.map((row) => (
           <div key={row.key} className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -174,6 +170,6 @@ export function ActivityCard({ progress: p }: { progress: UserProgress }) {
           </div>
         ))}
       </dl>
-    </section>
+    </CardSection>
   );
 }

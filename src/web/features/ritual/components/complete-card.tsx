@@ -15,6 +15,7 @@ import { queuedCompletion } from '#web/features/progress/offline-actions.ts';
 import { keepCompletion } from '#web/features/progress/offline-sync.ts';
 import { useOutbox } from '#web/lib/offline/page-outbox.ts';
 import { worthQueuing } from '#web/lib/offline/send-result.ts';
+import { CardSection } from '#web/ui/card-section.tsx';
 
 interface Props {
   ritualId: number;
@@ -69,13 +70,7 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
   const date = when ? formatInstant(when, i18n.language, timeZone) : null;
 
   return (
-    <section
-      aria-labelledby="complete-heading"
-      className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6"
-    >
-      <h2 id="complete-heading" className="text-xl font-semibold">
-        {t('complete.title')}
-      </h2>
+    <CardSection headingId="complete-heading" title={t('complete.title')} className="p-5 shadow-sm sm:p-6">
       <div aria-live="polite" className="mt-3 space-y-3">
         {result && (
           <div className="rounded-xl bg-success-soft p-4 text-success">
@@ -123,6 +118,6 @@ export function CompleteCard({ ritualId, completedAt, points, ready = true, ref 
           {t('complete.error')}
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -36,6 +36,28 @@ export function ItemCard({ item, preview, children }: Props) {
   );
 }
 
+/** What a button does to an item, with the item's name for screen readers (several sit side by side). */
+export function ItemButton({
+  item,
+  label,
+  look,
+  busy,
+  onClick,
+}: {
+  item: ShopItemView;
+  label: string;
+  look: 'primary' | 'secondary';
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={buttonStyles[look]} disabled={busy} onClick={onClick}>
+      {label}
+      <span className="sr-only">{item.name}</span>
+    </button>
+  );
+}
+
 interface CosmeticActionProps {
   item: ShopItemView;
   owned: boolean;
@@ -50,20 +72,10 @@ interface CosmeticActionProps {
 export function CosmeticAction({ item, owned, applied, busy, onBuy, onApply, onReset }: CosmeticActionProps) {
   const { t } = useTranslation('shop');
   if (!owned) {
-    return (
-      <button type="button" className={buttonStyles.primary} disabled={busy} onClick={onBuy}>
-        {t('buy')}
-        <span className="sr-only">{item.name}</span>
-      </button>
-    );
+    return <ItemButton item={item} label={t('buy')} look="primary" busy={busy} onClick={onBuy} />;
   }
   if (!applied) {
-    return (
-      <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={onApply}>
-        {t('apply')}
-        <span className="sr-only">{item.name}</span>
-      </button>
-    );
+    return <ItemButton item={item} label={t('apply')} look="secondary" busy={busy} onClick={onApply} />;
   }
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
