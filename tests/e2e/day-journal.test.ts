@@ -5,7 +5,14 @@ import esDailyTip from '../../src/web/locales/es/dailyTip.json' with { type: 'js
 import enJournal from '../../src/web/locales/en/journal.json' with { type: 'json' };
 import esJournal from '../../src/web/locales/es/journal.json' with { type: 'json' };
 import { expectAccessibleInBothThemes, failedRequest, launchBrowser, openPage } from './support/browser.ts';
-import { afterQueuedTasks, signUpInPage, TIME_ZONE, todayHere, url } from './support/daily-tip.ts';
+import {
+  afterQueuedTasks,
+  signUpInPage,
+  storedOutbox,
+  TIME_ZONE,
+  todayHere,
+  url,
+} from './support/daily-tip.ts';
 
 // A note and a mood on the day of a daily-tip commitment: written after committing, edited and
 // deleted later, listed in the progress page's journal; and kept while the server fails, sent once.
@@ -124,7 +131,7 @@ describe.each(['es', 'en'] as const)('day journal in %s', (lang) => {
       .toEqual([
         expect.objectContaining({ date: todayHere(), text: 'Sin servidor, pero escrita.', mood: 3 }),
       ]);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('ritualia.outbox'))).toBe('[]');
+    await expect.poll(() => storedOutbox(page)).toEqual([]);
     await afterQueuedTasks(page);
     expect(sent).toBe(3);
     await expect.poll(() => puts).toEqual([503, 503, 200]);

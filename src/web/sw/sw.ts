@@ -5,6 +5,10 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { FROM_CACHE_HEADER, OUTBOX_SYNC_TAG, PAGES_CACHE, USER_CACHE } from './names.ts';
+import type { OfflineAction } from '../lib/offline/action-kind.ts';
+import { OUTBOX_CHANNEL, type OutboxMessage } from '../lib/offline/outbox-channel.ts';
+import { idbBackend, openOutboxDb } from '../lib/offline/idb-backend.ts';
+import { sendQueue } from './outbox-sender.ts';
 import { isContentRead, isUserRead } from './routes.ts';
 
 // The service worker (ADR 0013): the built app is precached so it opens without a network; API
@@ -127,17 +131,32 @@ registerRoute(
   },
 );
 
-// Background Sync: the browser wakes us when the connection is back; the open pages own the
-// queue (it lives in their storage) and send it.
+// Background Sync: the browser wakes us when the connection is back, and we send the queue the
+// pages keep in IndexedDB ourselves, with no page open; open pages then hear the server is back.
+const outboxDb = idbBackend(openOutboxDb());
+function announce(sent: OfflineAction[]) {
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  // A BroadcastChannel reaches only this origin's pages: it takes no target origin.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
+  channel.postMessage({ type: 'changed', sent } satisfies OutboxMessage);
+  channel.close();
+}
 self.addEventListener('sync', (event: Event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
   sync.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => {
-      // A service worker's Client (same origin by definition), not a window: no target origin.
-      // oxlint-disable-next-line unicorn/require-post-message-target-origin
-      for (const client of clients) client.postMessage({ type: 'FLUSH_OUTBOX' });
-    }),
+    sendQueue({
+      backend: outboxDb,
+      fetch: (...args) => fetch(...args),
+      now: () => Date.now(),
+      announce,
+    }).finally(() =>
+      self.clients.matchAll({ type: 'window' }).then((clients) => {
+        // A service worker's Client (same origin by definition), not a window: no target origin.
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin
+        for (const client of clients) client.postMessage({ type: 'FLUSH_OUTBOX' });
+      }),
+    ),
   );
 });
 

@@ -39,17 +39,46 @@ export async function serverCommitments(page: Page): Promise<ApiCommitment[]> {
   return ((await res.json()) as { data: { commitments: ApiCommitment[] } }).data.commitments;
 }
 
+export interface StoredAction {
+  kind: string;
+  owner: string | null;
+  [field: string]: unknown;
+}
+
+/**
+ * The actions kept in the app's outbox: its record in IndexedDB (which the service worker reads
+ * too), or localStorage where the page could not open IndexedDB. Never creates the database.
+ */
+export async function storedOutbox(page: Page): Promise<StoredAction[]> {
+  return page.evaluate(async () => {
+    const fromIdb = await new Promise<StoredAction[] | null>((resolve) => {
+      const open = indexedDB.open('ritualia');
+      open.addEventListener('upgradeneeded', () => open.transaction?.abort());
+      open.addEventListener('error', () => resolve(null));
+      open.addEventListener('success', () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('outbox')) {
+          db.close();
+          resolve(null);
+          return;
+        }
+        const get = db.transaction('outbox').objectStore('outbox').get('state');
+        get.addEventListener('success', () => {
+          db.close();
+          resolve((get.result as { actions?: StoredAction[] } | undefined)?.actions ?? []);
+        });
+        get.addEventListener('error', () => resolve(null));
+      });
+    });
+    return fromIdb ?? (JSON.parse(localStorage.getItem('ritualia.outbox') ?? '[]') as StoredAction[]);
+  });
+}
+
 /** The browser's queue of commitments not yet on the server (the commitments in the app's outbox). */
 export async function localQueue(page: Page): Promise<{ date: string; owner: string | null }[]> {
-  return page.evaluate(() =>
-    (
-      JSON.parse(localStorage.getItem('ritualia.outbox') ?? '[]') as {
-        kind: string;
-        date: string;
-        owner: string | null;
-      }[]
-    ).filter((a) => a.kind === 'commitment'),
-  );
+  return (await storedOutbox(page))
+    .filter((a) => a.kind === 'commitment')
+    .map((a) => a as unknown as { date: string; owner: string | null });
 }
 
 export function toast(page: Page): Locator {

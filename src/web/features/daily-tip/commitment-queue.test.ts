@@ -8,7 +8,9 @@ import {
   withoutSettled,
   type AnyKind,
 } from '#web/lib/offline/action-kind.ts';
-import { localActionStore, OUTBOX_STORAGE_KEY } from '#web/lib/offline/action-store.ts';
+import { OUTBOX_STORAGE_KEY } from '#web/lib/offline/action-store.ts';
+import { isAction } from '#web/lib/offline/state-backends.ts';
+import { readStoredList, writeStoredList } from '#web/lib/offline/stored-list.ts';
 import { commitmentKind, queuedFor, type CommitmentAction } from './commitment-queue.ts';
 
 const kinds = new Map<string, AnyKind>([
@@ -16,9 +18,9 @@ const kinds = new Map<string, AnyKind>([
 ]);
 type Storage = ReturnType<typeof memoryStorage> | null;
 const readQueue = (storage: Storage) =>
-  wellFormed(kinds, localActionStore(storage, OUTBOX_STORAGE_KEY).read());
+  wellFormed(kinds, readStoredList(storage, OUTBOX_STORAGE_KEY, isAction));
 const writeQueue = (storage: Storage | typeof full, queue: CommitmentAction[]) =>
-  localActionStore(storage, OUTBOX_STORAGE_KEY).write(queue);
+  writeStoredList(storage, OUTBOX_STORAGE_KEY, queue);
 const enqueue = (queue: CommitmentAction[], e: CommitmentAction) => addAction(kinds, queue, e);
 const entriesToSend = (queue: CommitmentAction[], user: string) =>
   actionsToSend(kinds, queue, user) as CommitmentAction[];

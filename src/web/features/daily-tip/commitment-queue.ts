@@ -1,5 +1,5 @@
 import { isLocalDate, parseInstant, type LocalDate } from '#shared/local-date.ts';
-import type { ActionKind, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
+import type { ActionKind, ActionRequest, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
 
 // Daily-tip commitments as actions of the app's outbox (ADR 0005). Every commitment is kept there
 // before any request, so a visitor's, an offline one or one the server failed to take is never
@@ -74,6 +74,15 @@ export function commitmentKind(deps: CommitmentKindDeps): ActionKind<CommitmentA
     ...(deps.onRefused ? { onRefused: deps.onRefused } : {}),
     ...(deps.onUnauthenticated ? { onUnauthenticated: deps.onUnauthenticated } : {}),
     legacyKey: QUEUE_STORAGE_KEY,
+  };
+}
+
+/** The request a commitment makes: its date and when it was made (ADR 0005). */
+export function commitmentRequest(entry: Pick<QueuedCommitment, 'date' | 'made_at'>): ActionRequest {
+  return {
+    method: 'POST',
+    url: '/api/v1/me/commitments',
+    body: { date: entry.date, made_at: entry.made_at },
   };
 }
 

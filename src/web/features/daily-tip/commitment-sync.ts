@@ -11,6 +11,7 @@ import { notify } from '#web/ui/toast.ts';
 import { SESSION_QUERY_KEY } from '../auth/session.ts';
 import { progressKeys } from '../progress/keys.ts';
 import { COMMITMENTS_QUERY_KEY } from './api.ts';
+import { commitmentRequest } from './commitment-queue.ts';
 import { createCommitments, type SyncSnapshot } from './commitments.ts';
 
 // The daily tip's commitments in the page's outbox, sent to the real API (ADR 0005).
@@ -18,9 +19,9 @@ import { createCommitments, type SyncSnapshot } from './commitments.ts';
 export const commitmentSync = createCommitments(outbox, {
   send: (entry) =>
     sendResultOf(() =>
-      request('/api/v1/me/commitments', {
+      request(commitmentRequest(entry).url, {
         method: 'POST',
-        body: entry,
+        body: commitmentRequest(entry).body,
         language: uiLanguage(),
         schema: commitResponseSchema,
       }),

@@ -3,6 +3,8 @@ import { memoryStorage } from '#web/test/memory-storage.ts';
 import type { SendResult } from '#web/lib/offline/action-kind.ts';
 import { localActionStore, OUTBOX_STORAGE_KEY } from '#web/lib/offline/action-store.ts';
 import { createOutbox } from '#web/lib/offline/outbox-engine.ts';
+import { isAction } from '#web/lib/offline/state-backends.ts';
+import { readStoredList } from '#web/lib/offline/stored-list.ts';
 import { commitmentsIn, QUEUE_STORAGE_KEY, type QueuedCommitment } from './commitment-queue.ts';
 import { createCommitments } from './commitments.ts';
 
@@ -59,7 +61,12 @@ function harness(answers: (SendResult | Error)[] = [], storage = memoryStorage()
       online = value;
     },
     /** The commitments kept in storage, as they were kept before every kind shared one store. */
-    stored: (): QueuedCommitment[] => commitmentsIn(store.read()).map(({ kind: _kind, ...entry }) => entry),
+    stored: async (): Promise<QueuedCommitment[]> => (
+      await outbox.stored(),
+      commitmentsIn(readStoredList(storage, OUTBOX_STORAGE_KEY, isAction)).map(
+        ({ kind: _kind, ...entry }) => entry,
+      )
+    ),
     /** Fires the next pending timer. */
     async tick() {
       const timer = timers.shift();
@@ -78,7 +85,7 @@ describe('commitments in the outbox', () => {
     h.engine.setUser(null);
     expect(await h.engine.commit('2025-03-01', TIP)).toEqual({ kind: 'local' });
     expect(h.sent).toEqual([]);
-    expect(h.stored()).toEqual([
+    expect(await h.stored()).toEqual([
       { date: '2025-03-01', made_at: '2025-03-01T08:00:00.000Z', owner: null, tip: TIP },
     ]);
     expect(h.engine.getSnapshot().queue).toHaveLength(1);
@@ -90,7 +97,7 @@ describe('commitments in the outbox', () => {
     const outcome = await h.engine.commit('2025-03-01', TIP);
     expect(outcome).toEqual({ kind: 'synced', body: { ok: 1 } });
     expect(h.sent).toEqual([{ date: '2025-03-01', made_at: '2025-03-01T08:00:00.000Z' }]);
-    expect(h.stored()).toEqual([]);
+    expect(await h.stored()).toEqual([]);
     expect(h.synced).toEqual(['2025-03-01']);
     expect(h.engine.getSnapshot().synced.has('2025-03-01')).toBe(true);
   });
@@ -101,11 +108,11 @@ describe('commitments in the outbox', () => {
     await h.engine.commit('2025-02-28', TIP);
     await h.engine.commit('2025-03-01', TIP);
     await h.engine.commit('2025-03-01', TIP); // a double click
-    expect(h.stored()).toHaveLength(2);
+    expect(await h.stored()).toHaveLength(2);
     h.engine.setUser('u1');
     await h.engine.flush();
     expect(h.sent.map((e) => e.date)).toEqual(['2025-02-28', '2025-03-01']);
-    expect(h.stored()).toEqual([]);
+    expect(await h.stored()).toEqual([]);
     await h.engine.flush();
     expect(h.sent).toHaveLength(2);
   });
@@ -120,7 +127,7 @@ describe('commitments in the outbox', () => {
     h.engine.online();
     await h.engine.flush();
     expect(h.sent).toHaveLength(1);
-    expect(h.stored()).toEqual([]);
+    expect(await h.stored()).toEqual([]);
   });
 
   it('retries a failing server with back-off from 200 ms doubling to 30 s, never giving up', async () => {
@@ -135,7 +142,7 @@ describe('commitments in the outbox', () => {
     for (let i = 0; i < 11; i++) delays.push(await h.tick());
     expect(delays).toEqual([200, 400, 800, 1600, 3200, 6400, 12_800, 25_600, 30_000, 30_000, 30_000]);
     expect(h.sent).toHaveLength(12);
-    expect(h.stored()).toEqual([]); // the 12th attempt got the default 201
+    expect(await h.stored()).toEqual([]); // the 12th attempt got the default 201
     expect(h.timers).toEqual([]);
   });
 
@@ -148,7 +155,7 @@ describe('commitments in the outbox', () => {
     await h.engine.flush();
     expect(h.refused).toEqual([['2025-02-01', 'Too old', false]]);
     expect(h.synced).toEqual(['2025-03-01']);
-    expect(h.stored()).toEqual([]);
+    expect(await h.stored()).toEqual([]);
   });
 
   it('tells the person waiting when their own commitment is refused', async () => {
@@ -164,7 +171,7 @@ describe('commitments in the outbox', () => {
     expect(await h.engine.commit('2025-03-01', TIP)).toEqual({ kind: 'queued' });
     expect(h.unauthenticated).toBe(1);
     expect(h.timers).toEqual([]);
-    expect(h.stored()).toHaveLength(1);
+    expect(await h.stored()).toHaveLength(1);
   });
 
   it('never sends one account’s commitments for another', async () => {
@@ -206,11 +213,12 @@ describe('commitments in the outbox', () => {
   it('sends a queue kept under the old key once, moving it into the one store', async () => {
     const old = [{ date: '2025-02-27', made_at: '2025-02-27T07:00:00.000Z', owner: null, tip: TIP }];
     const h = harness([], memoryStorage({ [QUEUE_STORAGE_KEY]: JSON.stringify(old) }));
+    await h.engine.stored();
     expect(h.storage.data.has(QUEUE_STORAGE_KEY)).toBe(false);
-    expect(h.stored()).toEqual(old);
+    expect(await h.stored()).toEqual(old);
     h.engine.setUser('u1');
     await h.engine.flush();
     expect(h.sent).toEqual([{ date: '2025-02-27', made_at: '2025-02-27T07:00:00.000Z' }]);
-    expect(h.stored()).toEqual([]);
+    expect(await h.stored()).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { request } from '#web/lib/api-client.ts';
 import { worthQueuing } from '#web/lib/offline/send-result.ts';
 import { JOURNAL_QUERY_KEY } from './keys.ts';
+import { notePath } from './note-action.ts';
 
 // The practice journal: the user's private notes on completed rituals and committed days.
 
@@ -41,10 +42,8 @@ export function journalQuery(filter: JournalFilter = {}) {
   });
 }
 
-const pathOf = (target: NoteTarget) =>
-  target.kind === 'ritual'
-    ? `/api/v1/me/journal/rituals/${target.ritualId}`
-    : `/api/v1/me/journal/days/${target.date}`;
+// The same path the outbox and the service worker send a kept note to.
+const pathOf = notePath;
 
 export const targetOf = (entry: JournalEntry): NoteTarget =>
   entry.ritual_id === null

@@ -1,5 +1,5 @@
 import type { JournalEntryRequest, NoteTarget } from '#shared/api/journal.ts';
-import type { ActionKind, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
+import type { ActionKind, ActionRequest, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
 
 // Journal notes as actions of the app's outbox: a note saved (`note`) or deleted (null) that the
 // server could not take now. A note is a state (PUT or DELETE), so resending is safe, and only the
@@ -51,4 +51,17 @@ export function noteKind(deps: NoteKindDeps): ActionKind<NoteAction> {
     ...(deps.onRefused ? { onRefused: deps.onRefused } : {}),
     ...(deps.onUnauthenticated ? { onUnauthenticated: deps.onUnauthenticated } : {}),
   };
+}
+
+/** The path of a ritual's or a day's note. */
+export const notePath = (target: NoteTarget): string =>
+  target.kind === 'ritual'
+    ? `/api/v1/me/journal/rituals/${target.ritualId}`
+    : `/api/v1/me/journal/days/${target.date}`;
+
+/** The request a note makes: saved (PUT) or deleted. */
+export function noteRequest(action: NoteAction): ActionRequest {
+  return action.note
+    ? { method: 'PUT', url: notePath(action.target), body: action.note }
+    : { method: 'DELETE', url: notePath(action.target) };
 }

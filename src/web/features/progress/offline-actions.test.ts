@@ -3,6 +3,8 @@ import { memoryStorage } from '#web/test/memory-storage.ts';
 import type { AnyKind, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
 import { localActionStore, OUTBOX_STORAGE_KEY } from '#web/lib/offline/action-store.ts';
 import { createOutbox } from '#web/lib/offline/outbox-engine.ts';
+import { isAction } from '#web/lib/offline/state-backends.ts';
+import { readStoredList } from '#web/lib/offline/stored-list.ts';
 import { noteKind, type NoteAction } from '../journal/note-action.ts';
 import { completionKind, favoriteKind, type ProgressAction } from './offline-actions.ts';
 
@@ -16,9 +18,7 @@ const kinds = (deps: {
 /** The stored actions of the kinds this file registers (a malformed one is left out). */
 function readOutbox(storage: ReturnType<typeof memoryStorage>): OfflineAction[] {
   const known = new Map(kinds({ send: async () => ({ status: 200 }) }).map((k) => [k.kind, k]));
-  return localActionStore(storage, OUTBOX_STORAGE_KEY)
-    .read()
-    .filter((a) => known.get(a.kind)?.isValid(a));
+  return readStoredList(storage, OUTBOX_STORAGE_KEY, isAction).filter((a) => known.get(a.kind)?.isValid(a));
 }
 
 const MADE_AT = '2026-03-01T21:30:00.000Z';
@@ -49,7 +49,15 @@ function harness(answers: { status: number; message?: string }[] = []) {
   });
   for (const kind of registered) outbox.register(kind);
   const engine = { ...outbox, enqueue: (action: OutboxAction) => void outbox.add(action) };
-  return { engine, storage, sent, timers, refused, setOnline: (v: boolean) => (online = v) };
+  return {
+    engine,
+    storage,
+    read: async () => (await outbox.stored(), readOutbox(storage)),
+    sent,
+    timers,
+    refused,
+    setOnline: (v: boolean) => (online = v),
+  };
 }
 
 /** Lets the engine's pending sends finish. */
@@ -79,13 +87,13 @@ describe('completions and favourites in the outbox', () => {
     h.engine.enqueue(favorite(4, true));
     await h.engine.flush();
     expect(h.sent).toEqual([]);
-    expect(readOutbox(h.storage)).toHaveLength(2);
+    expect(await h.read()).toHaveLength(2);
 
     h.setOnline(true);
     h.engine.online();
     await h.engine.flush();
     expect(h.sent).toEqual([complete(4), favorite(4, true)]);
-    expect(readOutbox(h.storage)).toEqual([]);
+    expect(await h.read()).toEqual([]);
     h.engine.online();
     await h.engine.flush();
     expect(h.sent).toHaveLength(2);
@@ -120,12 +128,12 @@ describe('completions and favourites in the outbox', () => {
     expect(h.timers.map((t) => t.ms)).toEqual([200, 400]);
     h.timers[1]?.run();
     await settled();
-    expect(readOutbox(h.storage)).toEqual([]);
+    expect(await h.read()).toEqual([]);
 
     h.engine.enqueue(complete(999));
     await settled();
     expect(h.refused).toEqual(['No such ritual']);
-    expect(readOutbox(h.storage)).toEqual([]);
+    expect(await h.read()).toEqual([]);
   });
 
   it("sends only the signed-in user's actions and keeps another account's for them", async () => {
@@ -135,10 +143,11 @@ describe('completions and favourites in the outbox', () => {
       JSON.stringify([complete(1, 'u2'), complete(2, 'u1'), { kind: 'x' }]),
     );
     h.engine.reload();
+    await h.engine.stored();
     h.engine.setUser('u1');
     await h.engine.flush();
     expect(h.sent).toEqual([complete(2, 'u1')]);
-    expect(readOutbox(h.storage)).toEqual([complete(1, 'u2')]);
+    expect(await h.read()).toEqual([complete(1, 'u2')]);
   });
 });
 
@@ -176,7 +185,7 @@ describe('journal notes in the outbox', () => {
     h.engine.enqueue(dayNote('2026-11-24', 'second'));
     h.engine.enqueue(dayNote('2026-11-25', null));
     h.engine.enqueue(favorite(3, true));
-    expect(readOutbox(h.storage)).toEqual([
+    expect(await h.read()).toEqual([
       dayNote('2026-11-24', 'second'),
       dayNote('2026-11-25', null),
       favorite(3, true),
@@ -186,10 +195,10 @@ describe('journal notes in the outbox', () => {
     h.engine.online();
     await h.engine.flush();
     expect(h.sent).toEqual([dayNote('2026-11-24', 'second'), dayNote('2026-11-25', null), favorite(3, true)]);
-    expect(readOutbox(h.storage)).toEqual([]);
+    expect(await h.read()).toEqual([]);
   });
 
-  it('a ritual note and a day note are different things; a malformed stored note is dropped', () => {
+  it('a ritual note and a day note are different things; a malformed stored note is dropped', async () => {
     const h = harness();
     const ritualNote: OutboxAction = {
       kind: 'note',
@@ -201,6 +210,6 @@ describe('journal notes in the outbox', () => {
       OUTBOX_STORAGE_KEY,
       JSON.stringify([ritualNote, dayNote('2026-11-24', 'x'), { kind: 'note', owner: 'u1', target: {} }]),
     );
-    expect(readOutbox(h.storage)).toEqual([ritualNote, dayNote('2026-11-24', 'x')]);
+    expect(await h.read()).toEqual([ritualNote, dayNote('2026-11-24', 'x')]);
   });
 });

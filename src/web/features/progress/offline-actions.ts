@@ -1,4 +1,4 @@
-import type { ActionKind, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
+import type { ActionKind, ActionRequest, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
 
 // Ritual completions and favourite changes as actions of the app's outbox: kept when the server
 // cannot be reached or fails, and sent once it is back. Completing is idempotent on the server (one
@@ -63,6 +63,18 @@ export function favoriteKind(deps: ProgressKindDeps): ActionKind<FavoriteAction>
     state: (a) => a.favorite,
     ...hooks(deps),
   };
+}
+
+/** The request a completion or a favourite change makes (by the page, or the service worker). */
+export function progressRequest(action: ProgressAction): ActionRequest {
+  return action.kind === 'complete'
+    ? // It counts when the person completed it (ADR 0005), not when it reaches the server.
+      {
+        method: 'POST',
+        url: '/api/v1/me/completions',
+        body: { ritual_id: action.ritual_id, made_at: action.made_at ?? null },
+      }
+    : { method: action.favorite ? 'PUT' : 'DELETE', url: `/api/v1/me/favorites/${action.ritual_id}` };
 }
 
 /** The queued favourite state of a ritual for this user, if a change waits. */

@@ -9,6 +9,7 @@ import { progressKeys } from './keys.ts';
 import {
   completionKind,
   favoriteKind,
+  progressRequest,
   type CompletionAction,
   type FavoriteAction,
   type ProgressAction,
@@ -22,19 +23,17 @@ import {
 const progressApi = () => import('#shared/api/progress.ts');
 
 function send(action: ProgressAction) {
+  const { method, url, body } = progressRequest(action);
   return sendResultOf(() =>
-    action.kind === 'complete'
-      ? request('/api/v1/me/completions', {
-          method: 'POST',
-          // It counts when the person completed it (ADR 0005), not when it reaches the server.
-          body: { ritual_id: action.ritual_id, made_at: action.made_at ?? null },
-          language: uiLanguage(),
-          schema: () => progressApi().then((m) => m.completionResponseSchema),
-        })
-      : request(`/api/v1/me/favorites/${action.ritual_id}`, {
-          method: action.favorite ? 'PUT' : 'DELETE',
-          schema: () => progressApi().then((m) => m.favoriteStateResponseSchema),
-        }),
+    request(url, {
+      method,
+      body,
+      language: uiLanguage(),
+      schema: () =>
+        progressApi().then((m) =>
+          action.kind === 'complete' ? m.completionResponseSchema : m.favoriteStateResponseSchema,
+        ),
+    }),
   );
 }
 

@@ -10,6 +10,18 @@ export interface OfflineAction {
   made_at?: string;
 }
 
+/**
+ * An action's request as plain data, so the service worker can send it without the page's code
+ * (ADR 0013): the page's own send makes the same request.
+ */
+export interface ActionRequest {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** Same-origin path. */
+  url: string;
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
 /** What a send got back: the HTTP status (0 when no answer came) and, for a refusal, its text. */
 export interface SendResult {
   status: number;

@@ -12,6 +12,7 @@ import {
   type SendResult,
 } from './action-kind.ts';
 import { classifyFailure } from './backoff.ts';
+import { createKeptActions } from './kept-actions.ts';
 import { createRetryLoop } from './retry-loop.ts';
 
 // The one outbox of actions the server has not confirmed (daily-tip commitments, completions,
@@ -19,6 +20,8 @@ import { createRetryLoop } from './retry-loop.ts';
 // server settles it, for whoever is signed in. When: at load, on sign-in (a visitor's actions
 // become the account's), when the connection returns, when a kind registers, and after a failure
 // with the shared back-off (200 ms doubling to 30 s), for as long as the page is open (ADR 0005).
+// The store is shared with other tabs and the service worker, which sends the queue on Background
+// Sync with no page open; a lease in the store keeps two senders from sending at once (ADR 0013).
 
 export interface OutboxSnapshot {
   actions: readonly OfflineAction[];
@@ -34,41 +37,58 @@ export interface OutboxDeps {
   now(): Date;
   setTimer(run: () => void, ms: number): unknown;
   clearTimer(timer: unknown): void;
+  /** Asks the browser to wake the service worker once the network is back (Background Sync). */
+  requestSync?(): void;
+  /** The page's language, kept for the worker's requests (their refusals come back in it). */
+  language?(): string;
 }
 
 export function createOutbox(deps: OutboxDeps) {
   const kinds = new Map<string, AnyKind>();
-  let actions: OfflineAction[] = deps.store.read();
   let sent = new Set<string>();
   let userId: string | null | undefined;
-  let snapshot: OutboxSnapshot = { actions, sent, userId };
-  let storageWorks = true;
   const listeners = new Set<() => void>();
   const waiters = new Map<string, ((outcome: Outcome) => void)[]>();
   const idOf = (action: OfflineAction) => `${action.kind}:${kinds.get(action.kind)?.subject(action)}`;
+  // This page, as the holder of the right to send (the worker and other tabs hold it too).
+  const holder = `page:${Math.random().toString(36).slice(2)}`;
+  const kept = createKeptActions(deps.store, (list) => wellFormed(kinds, list), emit);
+  const update = kept.update;
+  let snapshot: OutboxSnapshot = { actions: kept.current(), sent, userId };
 
   function emit() {
-    snapshot = { actions, sent, userId };
+    snapshot = { actions: kept.current(), sent, userId };
     for (const listener of listeners) listener();
   }
 
-  /** Read-modify-write against storage, so another tab's actions are kept. */
-  function update(change: (current: OfflineAction[]) => OfflineAction[]) {
-    actions = change(storageWorks ? wellFormed(kinds, deps.store.read()) : actions);
-    storageWorks = deps.store.write(actions);
-    emit();
-  }
+  // A pass already under way reads the store after this first read, so it needs no second one.
+  void kept.read().then(() => {
+    if (typeof userId === 'string' && !loop.running()) void loop.flush();
+  });
 
   /** Moves what a kind kept under its older key into the store (entries there had no `kind`). */
   function adoptLegacy(kind: AnyKind) {
     if (!kind.legacyKey) return;
+    const legacyKey = kind.legacyKey;
     const found = deps.store
-      .readLegacy(kind.legacyKey)
+      .readLegacy(legacyKey)
       .map((e) => (e && typeof e === 'object' && !('kind' in e) ? { ...e, kind: kind.kind } : e))
       .filter((e): e is OfflineAction => kind.isValid(e as OfflineAction));
     if (found.length === 0) return;
-    update((current) => found.reduce((queue, action) => addAction(kinds, queue, action), current));
-    if (storageWorks) deps.store.removeLegacy(kind.legacyKey);
+    void update((current) => found.reduce((queue, action) => addAction(kinds, queue, action), current)).then(
+      () => {
+        if (kept.works()) deps.store.removeLegacy(legacyKey);
+      },
+    );
+  }
+
+  /** Refusals the worker received while no page was open: told now, by their kind. */
+  function adoptRefusals() {
+    void kept.persist(async () => {
+      if (!kept.works()) return;
+      const taken = await deps.store.takeRefusals((a) => kinds.has(a.kind));
+      for (const { action, message } of taken) kinds.get(action.kind)?.onRefused?.(action, message, false);
+    });
   }
 
   function settle(id: string, outcome: Outcome) {
@@ -82,15 +102,30 @@ export function createOutbox(deps: OutboxDeps) {
   async function pass(): Promise<'done' | 'later'> {
     const user = userId;
     if (typeof user !== 'string' || !deps.isOnline()) return 'done';
-    for (const action of actionsToSend(kinds, actions, user)) {
+    // Nothing of theirs is known here: the store is read when it changes (then a pass follows).
+    if (actionsToSend(kinds, kept.current(), user).length === 0) return 'done';
+    await kept.stored();
+    // Never two senders at once: while the worker or another tab sends, this page waits its turn.
+    if (!(await deps.store.claim(holder))) return 'later';
+    try {
+      await kept.read();
+      return await sendEach(user);
+    } finally {
+      await deps.store.release(holder);
+    }
+  }
+
+  async function sendEach(user: string): Promise<'done' | 'later'> {
+    for (const action of actionsToSend(kinds, kept.current(), user)) {
       if (userId !== user) return 'done';
+      if (!(await deps.store.claim(holder))) return 'later';
       const kind = kinds.get(action.kind) as AnyKind;
       const id = idOf(action);
       const result: SendResult = await kind.send(action).catch(() => ({ status: 0 }));
       if (result.status >= 200 && result.status < 300) {
         loop.succeeded();
         sent = new Set(sent).add(id);
-        update((current) => withoutSettled(kinds, current, action, true));
+        await update((current) => withoutSettled(kinds, current, action, true));
         kind.onSent?.(action, result.body);
         settle(id, { kind: 'synced', body: result.body });
         continue;
@@ -98,7 +133,7 @@ export function createOutbox(deps: OutboxDeps) {
       const failure = classifyFailure(result.status);
       if (failure === 'refused') {
         const message = result.message ?? '';
-        update((current) => withoutSettled(kinds, current, action, false));
+        await update((current) => withoutSettled(kinds, current, action, false));
         kind.onRefused?.(action, message, waiters.has(id));
         settle(id, { kind: 'refused', message });
         continue;
@@ -108,6 +143,7 @@ export function createOutbox(deps: OutboxDeps) {
         kind.onUnauthenticated?.();
         return 'done';
       }
+      deps.requestSync?.();
       return 'later';
     }
     return 'done';
@@ -135,24 +171,20 @@ export function createOutbox(deps: OutboxDeps) {
     register<A extends OfflineAction>(kind: ActionKind<A>) {
       if (kinds.has(kind.kind)) return;
       kinds.set(kind.kind, kind);
-      actions = wellFormed(kinds, actions);
+      kept.clean();
       adoptLegacy(kind);
+      adoptRefusals();
       emit();
       if (typeof userId === 'string') void loop.flush();
     },
-
-    /** The keys whose changes in another tab concern this outbox. */
-    watchedKeys: (): string[] => [
-      deps.store.key,
-      ...[...kinds.values()].flatMap((k) => (k.legacyKey ? [k.legacyKey] : [])),
-    ],
 
     /** Who is signed in (null: a visitor). A sign-in claims the visitor's actions and sends them. */
     setUser(next: string | null) {
       if (next === userId) return;
       userId = next;
+      void kept.persist(() => deps.store.setUser(next, deps.language?.() ?? null));
       if (typeof next === 'string') {
-        update((current) => claimVisitorActions(kinds, current, next));
+        void update((current) => claimVisitorActions(kinds, current, next));
         void loop.restart();
       } else {
         loop.cancel();
@@ -169,8 +201,9 @@ export function createOutbox(deps: OutboxDeps) {
      */
     add(action: OfflineAction, options: { awaited?: boolean } = {}): Promise<Outcome> {
       const stamped = { ...action, made_at: action.made_at ?? deps.now().toISOString() };
-      update((current) => addAction(kinds, current, stamped));
+      void update((current) => addAction(kinds, current, stamped));
       if (userId === null) return Promise.resolve({ kind: 'local' });
+      if (!deps.isOnline()) deps.requestSync?.();
       if (userId === undefined || !deps.isOnline()) return Promise.resolve({ kind: 'queued' });
       const id = idOf(stamped);
       const outcome = options.awaited
@@ -190,13 +223,21 @@ export function createOutbox(deps: OutboxDeps) {
       void loop.restart();
     },
 
-    /** Another tab changed the stored actions. */
-    reload() {
+    /** Another tab or the worker changed the store; `sent`: what the worker delivered. */
+    reload(message: { sent?: readonly OfflineAction[] } = {}) {
+      for (const action of message.sent ?? []) {
+        const kind = kinds.get(action.kind);
+        if (!kind) continue;
+        sent = new Set(sent).add(idOf(action));
+        kind.onSent?.(action, undefined);
+      }
       for (const kind of kinds.values()) adoptLegacy(kind);
-      actions = wellFormed(kinds, deps.store.read());
-      emit();
-      void loop.flush();
+      void kept.read().then(() => loop.flush());
+      adoptRefusals();
     },
+
+    /** Resolves once the store has taken every change asked of it so far. */
+    stored: kept.stored,
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;

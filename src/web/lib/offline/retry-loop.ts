@@ -68,5 +68,7 @@ export function createRetryLoop(deps: RetryLoopDeps) {
       return flush();
     },
     cancel,
+    /** Whether a pass is under way. */
+    running: () => flushing !== null,
   };
 }

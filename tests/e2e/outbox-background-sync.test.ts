@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { failedOffline, launchBrowser, openPage, type OpenPage } from './support/browser.ts';
+import {
+  serverCommitments,
+  signUpInPage,
+  storedOutbox,
+  TIME_ZONE,
+  todayHere,
+  url,
+} from './support/daily-tip.ts';
+
+// Background Sync (ADR 0013): actions kept offline live in IndexedDB, and the service worker
+// sends them itself once the network is back, with no page of the app open. Playwright cannot
+// make Chromium fire a real sync, so the test dispatches one through the DevTools protocol
+// (`ServiceWorker.dispatchSyncEvent`), as the browser would.
+
+const RITUAL_ID = 1;
+
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 40_000,
+  });
+}
+
+describe('the outbox sent by the service worker', { timeout: 150_000 }, () => {
+  let browser: Browser;
+  const opened: OpenPage[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const o of opened) await o.close();
+    await browser?.close();
+  });
+
+  test('a completion and a commitment made offline reach the server once, with the page closed', async () => {
+    const o = await openPage(browser, {
+      timezoneId: TIME_ZONE,
+      serviceWorkers: 'allow',
+      expectedErrors: [failedOffline('/')],
+    });
+    opened.push(o);
+    const { page } = o;
+    const context = page.context();
+    await signUpInPage(page, 'outbox-sync');
+    await page.goto(url('/'));
+    await controlled(page);
+    // Online once under the worker, so it keeps what these pages read.
+    await page.goto(url(`/ritual/${RITUAL_ID}`));
+    await page.getByRole('button', { name: 'Marcar como completado' }).waitFor();
+    await page.goto(url('/daily-tip'));
+    await page.getByRole('button', { name: 'Marcar como realizado' }).waitFor();
+
+    // The POSTs of the user's actions that pages sent (Playwright reports pages' requests, not the worker's).
+    const fromPages: string[] = [];
+    context.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'POST' && pathname.startsWith('/api/v1/me/')) fromPages.push(pathname);
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    const markDone = page.getByRole('button', { name: 'Marcar como realizado' });
+    await markDone.waitFor({ timeout: 15_000 });
+    await markDone.click();
+    await page.getByText('Ya realizado').waitFor();
+    await page.goto(url(`/ritual/${RITUAL_ID}`));
+    await page.getByRole('button', { name: 'Marcar como completado' }).click();
+    await page
+      .getByText('Guardado en este dispositivo: se enviará cuando vuelva la conexión.')
+      .first()
+      .waitFor();
+    await expect
+      .poll(async () => (await storedOutbox(page)).map((a) => a.kind).sort(), { timeout: 10_000 })
+      .toEqual(['commitment', 'complete']);
+
+    // A blank tab holds the DevTools session; the app's page closes, the context (and its worker) stays.
+    const keeper = await context.newPage();
+    const cdp = await context.newCDPSession(keeper);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) =>
+      registrations.push(...event.registrations),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+    await page.close();
+
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(url('/')).origin,
+      registrationId: registrations[0]!.registrationId,
+      tag: 'ritualia-outbox',
+      lastChance: false,
+    });
+
+    await expect
+      .poll(async () => (await context.request.get(url('/api/v1/me/completions'))).json(), {
+        timeout: 20_000,
+      })
+      .toMatchObject({ data: [expect.objectContaining({ ritual_id: RITUAL_ID })] });
+    const completions = (await (await context.request.get(url('/api/v1/me/completions'))).json()) as {
+      data: unknown[];
+    };
+    expect(completions.data).toHaveLength(1);
+    const checker = await context.newPage();
+    expect((await serverCommitments(checker)).map((c) => c.date)).toEqual([todayHere()]);
+    await checker.goto(url('/'));
+    await expect.poll(() => storedOutbox(checker), { timeout: 10_000 }).toEqual([]);
+    // No page sent them: the worker did, while the app's page was closed.
+    expect(fromPages).toEqual([]);
+  });
+});
