@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { DEFAULT_LANGUAGE } from '../shared/languages.ts';
 import { compress } from 'hono/compress';
 import { createAchievementsService } from './modules/achievements/index.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
@@ -226,7 +227,12 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1', reminders.publicRoutes);
   hono.route('/calendar', reminders.calendarRoutes);
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
-  hono.route('/', seoRoutes(env.baseUrl));
+  hono.route(
+    '/',
+    seoRoutes(env.baseUrl, async () =>
+      (await journeys.list(DEFAULT_LANGUAGE)).map((journey) => `/journeys/${journey.slug}`),
+    ),
+  );
   hono.route(
     '/',
     webAppRoutes(env.webDir, {

@@ -68,7 +68,8 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   progress: ['journal', 'auth'],
   catalogue: ['progress', 'moon', 'auth'],
   ritual: ['catalogue', 'progress', 'journal', 'auth'],
-  'daily-tip': ['reminders', 'progress', 'journal', 'moon', 'auth'],
+  journeys: ['progress', 'auth'],
+  'daily-tip': ['reminders', 'progress', 'journal', 'moon', 'journeys', 'auth'],
   profile: ['reminders', 'progress', 'auth'],
   shop: ['progress', 'auth'],
 };

@@ -17,6 +17,8 @@ const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'
 const DailyTipPage = lazyPage(() => import('../features/daily-tip/daily-tip-page.tsx'));
 const RitualPage = lazyPage(() => import('../features/ritual/ritual-page.tsx'));
 const ProgressPage = lazyPage(() => import('../features/progress/progress-page.tsx'));
+const JourneysPage = lazyPage(() => import('../features/journeys/journeys-page.tsx'));
+const JourneyPage = lazyPage(() => import('../features/journeys/journey-page.tsx'));
 
 /** Redirects to `pathname`, keeping the query string (/rituals?intention=love → /?intention=love). */
 function RedirectKeepingQuery({ pathname }: { pathname: string }) {
@@ -31,6 +33,12 @@ export const appRoutes = (
       <Route index element={<CataloguePage />} handle={{ data: 'catalogue' } satisfies RouteHandle} />
       <Route path="about" element={<AboutPage />} />
       <Route path="shop" element={<ShopPage />} handle={{ data: 'shop' } satisfies RouteHandle} />
+      <Route path="journeys" element={<JourneysPage />} handle={{ data: 'journeys' } satisfies RouteHandle} />
+      <Route
+        path="journeys/:slug"
+        element={<JourneyPage />}
+        handle={{ data: 'journey' } satisfies RouteHandle}
+      />
       {/* Signed-in only (docs/product-rules.md, Routes): visitors sign in and come back. */}
       <Route element={<RequireAuth />} handle={{ access: 'private' } satisfies RouteHandle}>
         <Route path="ritual/:id" element={<RitualPage />} handle={{ data: 'ritual' } satisfies RouteHandle} />
