@@ -9,7 +9,7 @@ import { serializePageState } from './lib/page-state.ts';
 import type { PageData, PageMetaKey, RouteHandle } from './app/route-handle.ts';
 import { prefetchCatalogue, prefetchRitual } from './features/catalogue/api.ts';
 import { prefetchDailyTip } from './features/daily-tip/api.ts';
-import { journeyQuery, prefetchJourney, prefetchJourneys } from './features/journeys/api.ts';
+import { journeyQuery, prefetchJourneysRoute } from './features/journeys/api.ts';
 import { prefetchProgress } from './features/progress/api.ts';
 import { prefetchShop, prefetchWallet } from './features/shop/api.ts';
 import { appRoutes } from './app/routes.tsx';
@@ -44,8 +44,7 @@ const PREFETCH: Record<PageData, (context: PrefetchContext) => Promise<unknown>>
   shop: prefetchShop,
   progress: prefetchProgress,
   dailyTip: prefetchDailyTip,
-  journeys: prefetchJourneys,
-  journey: prefetchJourney,
+  journeys: prefetchJourneysRoute,
 };
 
 /** Which description (meta translations) a page has, and whether search engines should skip it. */
@@ -57,7 +56,7 @@ function metaFor(pathname: string, handle: RouteHandle): { key: PageMetaKey; noi
   if (pathname.startsWith('/auth/')) return { key: 'auth', noindex: false };
   if (pathname === '/about' || pathname === '/shop')
     return { key: pathname.slice(1) as PageMetaKey, noindex: false };
-  if (handle.data === 'journeys' || handle.data === 'journey') return { key: 'journeys', noindex: false };
+  if (handle.data === 'journeys') return { key: 'journeys', noindex: false };
   return { key: 'catalogue', noindex: false };
 }
 
@@ -68,8 +67,8 @@ function pageDescription(
   language: Language,
   params: Record<string, string | undefined>,
 ): string | undefined {
-  if (handle.data !== 'journey') return undefined;
-  return queryClient.getQueryData(journeyQuery(language, params.slug ?? '').queryKey)?.summary;
+  if (handle.data !== 'journeys' || !params.slug) return undefined;
+  return queryClient.getQueryData(journeyQuery(language, params.slug).queryKey)?.summary;
 }
 
 /** The route's declarations, from the layout down to the page. */

@@ -5,6 +5,7 @@ import type { Language } from '#shared/languages.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { USER_META } from '../progress/keys.ts';
+import './texts.ts';
 
 // The journeys' queries: the list and one journey are public (the same for everyone), the
 // enrolments are the user's (under 'me', forgotten on sign-out). Schemas load beside the request.
@@ -99,14 +100,20 @@ export async function markPracticeDone(slug: string, day: number, language: Lang
   return (await request(path, { method: 'POST', language, schema: enrolmentSchema })).data;
 }
 
-/** /journeys, before the server renders it. */
-export function prefetchJourneys({ queryClient, language }: PrefetchContext): Promise<void> {
-  return queryClient.prefetchQuery(journeysQuery(language));
-}
-
-/** /journeys/:slug: the journey, the titles of its rituals and, for a user, their enrolments. */
-export async function prefetchJourney({ queryClient, language, params, user }: PrefetchContext) {
-  const slug = params.slug ?? '';
+/**
+ * Before the server renders /journeys: the list; /journeys/:slug: the journey, the titles of its
+ * rituals and, for a user, their enrolments.
+ */
+export async function prefetchJourneysRoute(context: PrefetchContext): Promise<void> {
+  const { queryClient, language, params, user } = context;
+  const slug = params.slug;
+  if (!slug) {
+    await Promise.all([
+      queryClient.prefetchQuery(journeysQuery(language)),
+      user ? queryClient.prefetchQuery(myJourneysQuery) : undefined,
+    ]);
+    return;
+  }
   await Promise.all([
     queryClient.prefetchQuery(journeyQuery(language, slug)),
     user ? queryClient.prefetchQuery(myJourneysQuery) : undefined,
