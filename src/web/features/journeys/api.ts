@@ -5,6 +5,7 @@ import type { Language } from '#shared/languages.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { USER_META } from '../progress/keys.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- lists the journeys texts with the app's namespaces
 import './texts.ts';
 
 // The journeys' queries: the list and one journey are public (the same for everyone), the
