@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Footprints, Moon, X } from 'lucide-react';
+import { Footprints, Moon, MoveLeft, X } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Journey } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
@@ -59,7 +59,7 @@ export default function JourneyPage() {
             to="/journeys"
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <MoveLeft aria-hidden="true" className="size-4" />
             {t('back')}
           </Link>
           <div className="mt-5 flex flex-wrap items-center gap-2 text-sm font-semibold">

@@ -1,4 +1,4 @@
-import { LogIn, RotateCcw, LogOut } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EnrolmentView } from '#shared/api/journeys.ts';
@@ -38,7 +38,6 @@ export function EnrolmentPanel({
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-primary/30 bg-primary-soft/60 p-5">
         <p className="max-w-xl">{t('visitor.body')}</p>
         <Link to={loginPath(`/journeys/${slug}`)} className={buttonStyles.primary}>
-          <LogIn aria-hidden="true" className="size-4" />
           {t('visitor.signIn')}
         </Link>
       </section>
@@ -90,7 +89,6 @@ export function EnrolmentPanel({
             disabled={busy}
             onClick={() => setConfirming('leave')}
           >
-            <LogOut aria-hidden="true" className="size-4" />
             {t('leave')}
           </button>
         </div>
