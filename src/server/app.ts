@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { DEFAULT_LANGUAGE } from '../shared/languages.ts';
 import { createAchievementsService } from './modules/achievements/index.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { authCookies, servedOverHttps } from './modules/auth/index.ts';
@@ -214,7 +215,12 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   hono.route('/api/v1', remindersPublicRoutes(reminders, vapid.publicKey));
   hono.route('/calendar', calendarRoutes(reminders));
   hono.all('/api/*', (c) => errorResponse(c, 404, 'not_found'));
-  hono.route('/', seoRoutes(env.baseUrl));
+  hono.route(
+    '/',
+    seoRoutes(env.baseUrl, async () =>
+      (await journeys.list(DEFAULT_LANGUAGE)).map((journey) => `/journeys/${journey.slug}`),
+    ),
+  );
   hono.route(
     '/',
     webAppRoutes(env.webDir, {

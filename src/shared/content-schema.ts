@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { MOON_PHASES } from './moon.ts';
-import { CULTURES, DIFFICULTIES, HAZARDS, INTENTIONS, MOMENTS, RITUAL_TYPES, TIP_TYPES } from './taxonomy.ts';
+import {
+  CULTURES,
+  DIFFICULTIES,
+  HAZARDS,
+  INTENTIONS,
+  JOURNEY_KINDS,
+  MOMENTS,
+  RITUAL_TYPES,
+  TIP_TYPES,
+} from './taxonomy.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const textList = (min: number, max: number) => z.array(text).min(min).max(max);
@@ -114,7 +123,7 @@ export type AchievementEntry = z.infer<typeof achievementSchema>;
 // ritual exists, is active and (on an easy journey) is easy is checked over the whole content.
 
 /** `days`: one step a day in order; `lunar`: one step per moon phase, in MOON_PHASES order. */
-export const JOURNEY_KINDS = ['days', 'lunar'] as const;
+export { JOURNEY_KINDS };
 export type JourneyKind = (typeof JOURNEY_KINDS)[number];
 export const JOURNEY_DAYS = { min: 3, max: 30 } as const;
 

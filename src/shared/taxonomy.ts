@@ -86,3 +86,6 @@ export const TAXONOMY = {
   tipType: TIP_TYPES,
 } as const;
 export type TaxonomyGroup = keyof typeof TAXONOMY;
+
+/** How a journey's steps are timed: one a day, or one per moon phase (docs/product-rules.md, Journeys). */
+export const JOURNEY_KINDS = ['days', 'lunar'] as const;

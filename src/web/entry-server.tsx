@@ -6,9 +6,10 @@ import type { RenderResult } from '#shared/rendered-page.ts';
 import { safeReturnUrl } from '#shared/return-url.ts';
 import { App } from './app/app.tsx';
 import { serializePageState } from './lib/page-state.ts';
-import type { PageData, RouteHandle } from './app/route-handle.ts';
+import type { PageData, PageMetaKey, RouteHandle } from './app/route-handle.ts';
 import { prefetchCatalogue, prefetchRitual } from './features/catalogue/api.ts';
 import { prefetchDailyTip } from './features/daily-tip/api.ts';
+import { journeyQuery, prefetchJourneysRoute } from './features/journeys/api.ts';
 import { prefetchProgress } from './features/progress/api.ts';
 import { prefetchShop, prefetchWallet } from './features/shop/api.ts';
 import { appRoutes } from './app/routes.tsx';
@@ -43,9 +44,8 @@ const PREFETCH: Record<PageData, (context: PrefetchContext) => Promise<unknown>>
   shop: prefetchShop,
   progress: prefetchProgress,
   dailyTip: prefetchDailyTip,
+  journeys: prefetchJourneysRoute,
 };
-
-type PageMetaKey = 'catalogue' | 'about' | 'shop' | 'auth' | 'private';
 
 /** Which description (meta translations) a page has, and whether search engines should skip it. */
 function metaFor(pathname: string, handle: RouteHandle): { key: PageMetaKey; noindex: boolean } {
@@ -56,7 +56,19 @@ function metaFor(pathname: string, handle: RouteHandle): { key: PageMetaKey; noi
   if (pathname.startsWith('/auth/')) return { key: 'auth', noindex: false };
   if (pathname === '/about' || pathname === '/shop')
     return { key: pathname.slice(1) as PageMetaKey, noindex: false };
+  if (handle.data === 'journeys') return { key: 'journeys', noindex: false };
   return { key: 'catalogue', noindex: false };
+}
+
+/** A page about one thing says what that thing is: a journey's description is its summary. */
+function pageDescription(
+  queryClient: ReturnType<typeof createQueryClient>,
+  handle: RouteHandle,
+  language: Language,
+  params: Record<string, string | undefined>,
+): string | undefined {
+  if (handle.data !== 'journeys' || !params.slug) return undefined;
+  return queryClient.getQueryData(journeyQuery(language, params.slug).queryKey)?.summary;
 }
 
 /** The route's declarations, from the layout down to the page. */
@@ -147,7 +159,9 @@ export async function render(url: string, requested: Language): Promise<RenderRe
     html: markup.slice(head.length),
     head,
     title,
-    description: i18n.t(`meta:description.${meta.key}`),
+    description:
+      pageDescription(queryClient, handle, language, paramsFor(pathname)) ??
+      i18n.t(`meta:description.${meta.key}`),
     state: serializePageState({ language, resources, queries: dehydrate(queryClient) }),
     signedIn: user !== null,
     noindex: meta.noindex,

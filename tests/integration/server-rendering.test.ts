@@ -32,6 +32,7 @@ const shown = (html: string) =>
 const PUBLIC_PAGES: { path: string; namespace: string; heading: string; content: string }[] = [
   { path: '/about', namespace: 'about', heading: 'heading', content: 'lead' },
   { path: '/shop', namespace: 'shop', heading: 'heading', content: 'visitor.body' },
+  { path: '/journeys', namespace: 'journeys', heading: 'heading', content: 'intro' },
   { path: '/auth/login', namespace: 'auth', heading: 'login.title', content: 'login.subtitle' },
   { path: '/auth/register', namespace: 'auth', heading: 'register.title', content: 'register.subtitle' },
   { path: '/auth/forgot-password', namespace: 'auth', heading: 'forgot.title', content: 'forgot.subtitle' },
@@ -288,7 +289,7 @@ describe('pages rendered on the server', () => {
     const xml = await sitemap.text();
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!);
-    for (const path of ['/', '/about', '/shop', '/auth/login']) {
+    for (const path of ['/', '/about', '/shop', '/journeys', '/journeys/start-here', '/auth/login']) {
       for (const language of LANGUAGES) expect(locs).toContain(`${t.env.baseUrl}${path}?lang=${language}`);
       expect(locs).toContain(`${t.env.baseUrl}${path}`);
     }

@@ -53,7 +53,8 @@ const COMPOSERS = ['app', 'layout'];
  * signed in, which everything personal needs; `progress` holds the user's completions, favourites
  * and points, which the catalogue marks on its cards; `ritual` is a catalogue entry's own page;
  * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`;
- * `shop` spends the user's points; `journal` (private notes) is shown by `progress`, `ritual` and `daily-tip` (a note on the
+ * `shop` spends the user's points; `journeys` (guided paths) marks the user's steps and is shown
+ * by `daily-tip` (today's step); `journal` (private notes) is shown by `progress`, `ritual` and `daily-tip` (a note on the
  * committed day), and keeps a note the server cannot take for whoever `auth` says is signed in.
  * `reminders` (when and how the day's tip is recalled) is set in the profile and offered after a
  * first commitment, so both sit above it too.
@@ -68,7 +69,8 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   progress: ['journal', 'auth'],
   catalogue: ['progress', 'moon', 'auth'],
   ritual: ['catalogue', 'progress', 'journal', 'auth'],
-  'daily-tip': ['reminders', 'progress', 'journal', 'moon', 'auth'],
+  journeys: ['progress', 'auth'],
+  'daily-tip': ['reminders', 'progress', 'journal', 'moon', 'journeys', 'auth'],
   profile: ['reminders', 'progress', 'auth'],
   shop: ['progress', 'auth'],
 };

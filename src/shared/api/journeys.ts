@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { JOURNEY_KINDS } from '../content-schema.ts';
+// From taxonomy, not content-schema: that one is built on full zod, which the browser must not load.
+import { JOURNEY_KINDS } from '../taxonomy.ts';
 import { MOON_PHASES } from '../moon.ts';
 import { successSchema } from './envelope.ts';
 

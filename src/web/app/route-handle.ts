@@ -2,10 +2,10 @@
  * The data a page shows, by name; src/web/entry-server.tsx maps each to its feature's prefetch
  * function, so that code is in the server's build only, not in the browser's.
  */
-export type PageData = 'catalogue' | 'ritual' | 'progress' | 'dailyTip' | 'shop';
+export type PageData = 'catalogue' | 'ritual' | 'progress' | 'dailyTip' | 'shop' | 'journeys';
 
 /** The page's description in the head: `description.<key>` in the meta translations. */
-export type PageMetaKey = 'catalogue' | 'about' | 'shop' | 'auth' | 'private';
+export type PageMetaKey = 'catalogue' | 'about' | 'shop' | 'journeys' | 'auth' | 'private';
 
 /**
  * What the server needs to know about a route before it renders it, declared beside the route

@@ -17,6 +17,7 @@ const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'
 const DailyTipPage = lazyPage(() => import('../features/daily-tip/daily-tip-page.tsx'));
 const RitualPage = lazyPage(() => import('../features/ritual/ritual-page.tsx'));
 const ProgressPage = lazyPage(() => import('../features/progress/progress-page.tsx'));
+const JourneysRoute = lazyPage(() => import('../features/journeys/journeys-route.tsx'));
 
 /** Redirects to `pathname`, keeping the query string (/rituals?intention=love → /?intention=love). */
 function RedirectKeepingQuery({ pathname }: { pathname: string }) {
@@ -31,6 +32,12 @@ export const appRoutes = (
       <Route index element={<CataloguePage />} handle={{ data: 'catalogue' } satisfies RouteHandle} />
       <Route path="about" element={<AboutPage />} />
       <Route path="shop" element={<ShopPage />} handle={{ data: 'shop' } satisfies RouteHandle} />
+      {/* The list and each journey (with a slug). */}
+      <Route
+        path="journeys/:slug?"
+        element={<JourneysRoute />}
+        handle={{ data: 'journeys' } satisfies RouteHandle}
+      />
       {/* Signed-in only (docs/product-rules.md, Routes): visitors sign in and come back. */}
       <Route element={<RequireAuth />} handle={{ access: 'private' } satisfies RouteHandle}>
         <Route path="ritual/:id" element={<RitualPage />} handle={{ data: 'ritual' } satisfies RouteHandle} />

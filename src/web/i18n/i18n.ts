@@ -6,11 +6,15 @@ import { createTranslator } from './translator.ts';
 
 // Every language's namespaces are separate chunks loaded when first needed; a server-rendered page
 // brings the ones it was rendered with in its state, so its first render needs none of them.
+// A feature whose pages are not the first page's may list its own texts here instead, when its
+// chunk loads (features/journeys/texts.ts): this list is part of the first page's JavaScript.
 type Loader = () => Promise<{ default: Record<string, unknown> }>;
-const loaders: Record<string, Loader> = import.meta.glob<{ default: Record<string, unknown> }>([
+export const loaders: Record<string, Loader> = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   // Loaded by the installed app's notices themselves (pwa/pwa-texts.ts).
   '!../locales/*/pwa.json',
+  // Listed by the journeys feature when it loads.
+  '!../locales/*/journeys.json',
 ]);
 
 const rendering = typeof document === 'undefined';

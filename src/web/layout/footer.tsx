@@ -11,6 +11,7 @@ const EXPLORE = [
 
 const DISCOVER = [
   { to: '/about', key: 'about' },
+  { to: '/journeys', key: 'journeys' },
   { to: '/daily-tip', key: 'dailyTip' },
 ] as const;
 

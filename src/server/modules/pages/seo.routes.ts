@@ -3,12 +3,15 @@ import { Hono } from 'hono';
 import { LANGUAGES } from '../../../shared/languages.ts';
 import { languageUrl } from './page-head.ts';
 
-/** The pages anyone can open; signed-in pages (rituals, progress…) are private and not listed. */
-export const PUBLIC_PAGES = ['/', '/about', '/shop', '/auth/login', '/auth/register'] as const;
+/**
+ * The pages anyone can open; signed-in pages (rituals, progress…) are private and not listed. Each
+ * journey's page (/journeys/<slug>) is public too, listed from the content (`contentPages`).
+ */
+export const PUBLIC_PAGES = ['/', '/about', '/shop', '/journeys', '/auth/login', '/auth/register'] as const;
 
-function sitemap(baseUrl: string): string {
+function sitemap(baseUrl: string, pages: readonly string[]): string {
   const empty = new URLSearchParams();
-  const entries = PUBLIC_PAGES.flatMap((page) => {
+  const entries = pages.flatMap((page) => {
     const alternates = [
       ...LANGUAGES.map(
         (language) =>
@@ -31,8 +34,11 @@ function sitemap(baseUrl: string): string {
   ].join('\n');
 }
 
-/** robots.txt and the sitemap of the public pages in every language, for search engines. */
-export function seoRoutes(baseUrl: string) {
+/**
+ * robots.txt and the sitemap of the public pages in every language, for search engines.
+ * `contentPages` names the public pages the content makes (each journey's), read once on first use.
+ */
+export function seoRoutes(baseUrl: string, contentPages: () => Promise<readonly string[]> = async () => []) {
   const app = new Hono();
   const robots = [
     'User-agent: *',
@@ -42,14 +48,22 @@ export function seoRoutes(baseUrl: string) {
     `Sitemap: ${baseUrl}/sitemap.xml`,
     '',
   ].join('\n');
-  const map = sitemap(baseUrl);
+  let map: Promise<string> | undefined;
+  const built = () =>
+    (map ??= contentPages()
+      .then((pages) => sitemap(baseUrl, [...PUBLIC_PAGES, ...pages]))
+      .catch((error: unknown) => {
+        // Asked again next time rather than keeping a failure.
+        map = undefined;
+        throw error;
+      }));
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robots);
   });
-  app.get('/sitemap.xml', (c) => {
+  app.get('/sitemap.xml', async (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(map, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    return c.body(await built(), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
   return app;
 }

@@ -9,6 +9,7 @@ import type { Language } from '#shared/languages.ts';
 import { localDateOf, type LocalDate } from '#shared/local-date.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
+import { myJourneysQuery } from '../journeys/api.ts';
 
 /** The tip of a local date, or null when there is none (404 "No tips found"). */
 async function fetchTip(language: Language, date: LocalDate, signal: AbortSignal): Promise<AppTip | null> {
@@ -74,5 +75,7 @@ export async function prefetchDailyTip({ queryClient, language, user }: Prefetch
   await Promise.all([
     queryClient.prefetchQuery(tipQuery(language, today)),
     user ? queryClient.prefetchQuery(commitmentsQuery(user.id, language, today)) : undefined,
+    // Today's step of the user's journeys, shown under the moon card.
+    user ? queryClient.prefetchQuery(myJourneysQuery) : undefined,
   ]);
 }

@@ -14,6 +14,7 @@ import { useCommitAction } from './use-commit-action.ts';
 import { useDailyTip } from './use-daily-tip.ts';
 import { LazyMoonCard } from '../moon/lazy-moon-card.tsx';
 import { LazyDayJournal } from '../journal/lazy-day-journal.tsx';
+import { JourneyTodayCard } from '../journeys/journey-today-card.tsx';
 
 export default function DailyTipPage() {
   const { t } = useTranslation('dailyTip');
@@ -75,8 +76,9 @@ export default function DailyTipPage() {
             <LazyDayJournal date={daily.today} />
           )}
         </div>
-        <div className="mt-6">
+        <div className="mt-6 space-y-6">
           <LazyMoonCard />
+          <JourneyTodayCard />
         </div>
       </PageHero>
 

@@ -1,0 +1,124 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { EnrolmentView, Journey, JourneySummary } from '#shared/api/journeys.ts';
+import type { Ritual } from '#shared/api/catalogue.ts';
+import type { Language } from '#shared/languages.ts';
+import { ApiError, request } from '#web/lib/api-client.ts';
+import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
+import { USER_META } from '../progress/keys.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- lists the journeys texts with the app's namespaces
+import './texts.ts';
+
+// The journeys' queries: the list and one journey are public (the same for everyone), the
+// enrolments are the user's (under 'me', forgotten on sign-out). Schemas load beside the request.
+const contracts = () => import('#shared/api/journeys.ts');
+
+export const journeyKeys = {
+  list: (language: Language) => ['journeys', language, 'list'] as const,
+  one: (language: Language, slug: string) => ['journeys', language, 'one', slug] as const,
+  rituals: (language: Language, slug: string) => ['journeys', language, 'rituals', slug] as const,
+  mine: ['me', 'journeys'] as const,
+};
+
+export function journeysQuery(language: Language) {
+  return queryOptions({
+    queryKey: journeyKeys.list(language),
+    queryFn: async ({ signal }): Promise<JourneySummary[]> =>
+      (
+        await request('/api/v1/journeys', {
+          signal,
+          language,
+          schema: () => contracts().then((m) => m.journeyListResponseSchema),
+        })
+      ).data,
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** One journey with its days; a 404 (ApiError) when there is none by that slug. */
+export function journeyQuery(language: Language, slug: string) {
+  return queryOptions({
+    queryKey: journeyKeys.one(language, slug),
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    queryFn: async ({ signal }): Promise<Journey> =>
+      (
+        await request(`/api/v1/journeys/${encodeURIComponent(slug)}`, {
+          signal,
+          language,
+          schema: () => contracts().then((m) => m.journeyResponseSchema),
+        })
+      ).data,
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** The rituals a journey's days lead to (their titles for the links), in one request. */
+export function journeyRitualsQuery(language: Language, journey: Journey | undefined) {
+  const ids = [...new Set((journey?.days ?? []).flatMap((day) => (day.ritual ? [day.ritual.id] : [])))];
+  return queryOptions({
+    queryKey: journeyKeys.rituals(language, journey?.slug ?? ''),
+    enabled: ids.length > 0,
+    queryFn: async ({ signal }): Promise<Ritual[]> =>
+      (
+        await request(`/api/v1/rituals?id=${ids.join(',')}&limit=100`, {
+          signal,
+          language,
+          schema: () => import('#shared/api/catalogue.ts').then((m) => m.ritualListResponseSchema),
+        })
+      ).data,
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** The signed-in user's journeys; asked again whenever a page shows them (a completion may count). */
+export const myJourneysQuery = queryOptions({
+  queryKey: journeyKeys.mine,
+  queryFn: async ({ signal }): Promise<EnrolmentView[]> =>
+    (
+      await request('/api/v1/me/journeys', {
+        signal,
+        schema: () => contracts().then((m) => m.enrolmentListResponseSchema),
+      })
+    ).data,
+  meta: USER_META,
+  staleTime: 0,
+});
+
+const enrolmentSchema = () => contracts().then((m) => m.enrolmentResponseSchema);
+
+/** Joins (idempotent), or with `restart` begins again from today with no step done. */
+export async function joinJourney(slug: string, language: Language, restart = false) {
+  const path = `/api/v1/me/journeys/${encodeURIComponent(slug)}${restart ? '?restart=1' : ''}`;
+  return (await request(path, { method: 'PUT', language, schema: enrolmentSchema })).data;
+}
+
+export async function leaveJourney(slug: string): Promise<void> {
+  await request(`/api/v1/me/journeys/${encodeURIComponent(slug)}`, { method: 'DELETE' });
+}
+
+/** A written practice done today. */
+export async function markPracticeDone(slug: string, day: number, language: Language) {
+  const path = `/api/v1/me/journeys/${encodeURIComponent(slug)}/days/${day}`;
+  return (await request(path, { method: 'POST', language, schema: enrolmentSchema })).data;
+}
+
+/**
+ * Before the server renders /journeys: the list; /journeys/:slug: the journey, the titles of its
+ * rituals and, for a user, their enrolments.
+ */
+export async function prefetchJourneysRoute(context: PrefetchContext): Promise<void> {
+  const { queryClient, language, params, user } = context;
+  const slug = params.slug;
+  if (!slug) {
+    await Promise.all([
+      queryClient.prefetchQuery(journeysQuery(language)),
+      user ? queryClient.prefetchQuery(myJourneysQuery) : undefined,
+    ]);
+    return;
+  }
+  await Promise.all([
+    queryClient.prefetchQuery(journeyQuery(language, slug)),
+    user ? queryClient.prefetchQuery(myJourneysQuery) : undefined,
+  ]);
+  const journey = queryClient.getQueryData(journeyQuery(language, slug).queryKey);
+  if (journey) await queryClient.prefetchQuery(journeyRitualsQuery(language, journey));
+}

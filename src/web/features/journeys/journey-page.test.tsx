@@ -1,0 +1,226 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { EnrolmentView, Journey } from '#shared/api/journeys.ts';
+import type { CurrentUser } from '../auth/session.ts';
+import { answer, fakeServer, renderWithApp, type Sent } from '#web/test/render.tsx';
+import JourneyPage from './journey-page.tsx';
+
+// A journey's page in each state a reader meets: a visitor asked to sign in, a user who joins,
+// follows today's step, finds a missed day waiting, finishes, and marks a written practice done.
+
+const user: CurrentUser = {
+  id: 'u1',
+  email: 'sol@example.com',
+  displayName: 'Sol',
+  avatarUrl: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  lastSignIn: null,
+  provider: 'email',
+  providers: ['email'],
+  hasPassword: true,
+  emailVerified: true,
+  language: 'es',
+  theme: null,
+  timeZone: 'Europe/Madrid',
+};
+
+const journey: Journey = {
+  slug: 'calma',
+  kind: 'days',
+  difficulty: 'easy',
+  title: 'Noches en calma',
+  summary: 'Siete noches para bajar el ritmo.',
+  days_count: 2,
+  days: [
+    {
+      day: 1,
+      phase: null,
+      ritual: { id: 7, slug: 'vela' },
+      practice: null,
+      prompt: '¿Qué soltaste hoy?',
+      why: 'Empezar con una luz ayuda a cerrar el día.',
+    },
+    {
+      day: 2,
+      phase: null,
+      ritual: null,
+      practice: { title: 'Tres gracias', steps: ['Escribe tres cosas.', 'Léelas en voz alta.'] },
+      prompt: '¿Cuál te sorprendió?',
+      why: 'Tras la luz, las palabras.',
+    },
+  ],
+};
+
+const ritual = { id: 7, title: 'Vela de fin de jornada' };
+
+function enrolment(today: EnrolmentView['today'], done: number[] = []): EnrolmentView {
+  return {
+    slug: 'calma',
+    kind: 'days',
+    title: journey.title,
+    started_at: '2026-03-01T20:00:00Z',
+    started_on: '2026-03-01',
+    finished_at: today.status === 'finished' ? '2026-03-02T20:00:00Z' : null,
+    days_count: 2,
+    days_done: done.map((day) => ({ day, on: `2026-03-0${day}` })),
+    today,
+  };
+}
+
+/** The server: the journey, its ritual's title, the session and the user's enrolments. */
+function server(signedIn: CurrentUser | null, mine: EnrolmentView[], write?: (sent: Sent) => Response) {
+  return fakeServer((sent) => {
+    const path = sent.path.split('?')[0];
+    if (path === '/api/v1/session') return answer(200, { success: true, data: signedIn });
+    if (path === '/api/v1/journeys/calma') return answer(200, { success: true, data: journey });
+    if (path === '/api/v1/rituals') return answer(200, ritualList());
+    if (path === '/api/v1/me/journeys' && sent.method === 'GET')
+      return answer(200, { success: true, data: mine });
+    return write?.(sent);
+  });
+}
+
+function ritualList() {
+  const full = {
+    ...ritual,
+    slug: 'vela',
+    type: 'candles',
+    intention: 'love',
+    culture: 'celtic',
+    moment: 'fullMoon',
+    is_featured: false,
+    hazards: [],
+    language: 'es',
+    is_active: true,
+    difficulty: 'easy',
+    duration_minutes: 10,
+    popularity_score: 1,
+    objects: [],
+    steps: [],
+    benefits: [],
+    safety_notes: [],
+    origin_explanation: '',
+  };
+  return {
+    success: true,
+    data: [full],
+    page: 1,
+    limit: 100,
+    total: 1,
+    exact: 1,
+    facets: { intention: {}, type: {}, culture: {}, moment: {} },
+  };
+}
+
+async function open() {
+  const result = await renderWithApp(
+    <Routes>
+      <Route path="/journeys/:slug" element={<JourneyPage />} />
+    </Routes>,
+    { path: '/journeys/calma', namespaces: ['journeys', 'moon'] },
+  );
+  await screen.findByRole('heading', { level: 1, name: journey.title });
+  return result;
+}
+
+const status = () => screen.findByTestId('journey-status');
+
+describe('journey page', () => {
+  it('shows a visitor every day and asks them to sign in, coming back here afterwards', async () => {
+    server(null, []);
+    await open();
+    const day1 = screen.getByTestId('journey-day-1');
+    expect(day1.textContent).toContain(journey.days[0]!.why);
+    expect(day1.textContent).toContain('¿Qué soltaste hoy?');
+    expect((await within(day1).findByRole('link', { name: ritual.title })).getAttribute('href')).toBe(
+      '/ritual/7',
+    );
+    expect(screen.getByTestId('journey-day-2').textContent).toContain('Léelas en voz alta.');
+    const signIn = await screen.findByRole('link', { name: 'Iniciar sesión para unirte' });
+    expect(signIn.getAttribute('href')).toBe(
+      `/auth/login?returnUrl=${encodeURIComponent('/journeys/calma')}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Unirme a este recorrido' })).toBeNull();
+  });
+
+  it('lets a user join, then shows today’s step', async () => {
+    const joined = enrolment({ status: 'due', day: 1, paused: false, next: null });
+    const { requests } = server(user, [], (sent) =>
+      sent.method === 'PUT' ? answer(201, { success: true, data: joined }) : answer(404),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unirme a este recorrido' }));
+    expect((await status()).textContent).toBe('Hoy: día 1');
+    expect(requests.some((r) => r.method === 'PUT' && r.path.startsWith('/api/v1/me/journeys/calma'))).toBe(
+      true,
+    );
+    expect(screen.getByTestId('journey-day-1').getAttribute('aria-current')).toBe('step');
+  });
+
+  it('says kindly that a missed day waits', async () => {
+    server(user, [enrolment({ status: 'due', day: 2, paused: true, next: null }, [1])]);
+    await open();
+    expect((await status()).textContent).toBe('Tu recorrido te esperó: el día 2 sigue aquí, cuando quieras.');
+    expect(within(screen.getByTestId('journey-day-1')).getByText('Hecho')).toBeDefined();
+  });
+
+  it('celebrates a finished journey', async () => {
+    server(user, [enrolment({ status: 'finished', day: null, paused: false, next: null }, [1, 2])]);
+    await open();
+    expect((await status()).textContent).toBe(
+      'Terminaste este recorrido. ¡Enhorabuena por cada paso que diste!',
+    );
+    expect(screen.queryByRole('button', { name: 'Marcar como hecho' })).toBeNull();
+  });
+
+  it('marks today’s written practice done', async () => {
+    const due = enrolment({ status: 'due', day: 2, paused: false, next: null }, [1]);
+    const done = enrolment({ status: 'finished', day: null, paused: false, next: null }, [1, 2]);
+    const { requests } = server(user, [due], (sent) =>
+      sent.method === 'POST' ? answer(200, { success: true, data: done }) : answer(404),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como hecho' }));
+    expect(await screen.findByText('El día 2 está hecho. ¡Bien hecho!')).toBeDefined();
+    expect(
+      requests.some((r) => r.method === 'POST' && r.path.startsWith('/api/v1/me/journeys/calma/days/2')),
+    ).toBe(true);
+    expect(within(screen.getByTestId('journey-day-2')).getByText('Hecho')).toBeDefined();
+  });
+
+  it('asks before leaving, and leaves only once confirmed', async () => {
+    const { requests } = server(
+      user,
+      [enrolment({ status: 'due', day: 1, paused: false, next: null })],
+      (sent) => (sent.method === 'DELETE' ? answer(200, { success: true }) : answer(404)),
+    );
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dejar el recorrido' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Dejar el recorrido' }));
+    expect(screen.getByText('¿Dejar este recorrido? Puedes volver a unirte cuando quieras.')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, dejarlo' }));
+    expect(await screen.findByRole('button', { name: 'Unirme a este recorrido' })).toBeDefined();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('shows the app’s not-found page for an unknown journey', async () => {
+    fakeServer((sent) =>
+      sent.path.startsWith('/api/v1/session')
+        ? answer(200, { success: true, data: null })
+        : answer(404, { error: { code: 'journey_not_found', message: 'No existe.' } }),
+    );
+    await renderWithApp(
+      <Routes>
+        <Route path="/journeys/:slug" element={<JourneyPage />} />
+      </Routes>,
+      { path: '/journeys/nada', namespaces: ['journeys', 'moon'] },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos este recorrido' }),
+    ).toBeDefined();
+  });
+});

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { Footprints, Moon, MoveLeft, X } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { Journey } from '#shared/api/journeys.ts';
+import { useTranslation } from '#web/i18n/use-translation.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { LoadError } from '#web/ui/load-error.tsx';
+import { Spinner } from '#web/ui/spinner.tsx';
+import { useSession } from '../auth/session.ts';
+import { journeyQuery, journeyRitualsQuery, myJourneysQuery } from './api.ts';
+import { EnrolmentPanel } from './components/enrolment-panel.tsx';
+import { JourneyDays } from './components/journey-days.tsx';
+import { JourneyNotFound } from './components/journey-not-found.tsx';
+import { JourneyStructuredData } from './components/journey-structured-data.tsx';
+import { useJourneyActions } from './use-journey-actions.ts';
+
+/** /journeys/:slug — a journey's days for everyone; a signed-in user joins and follows it here. */
+export default function JourneyPage() {
+  const { t } = useTranslation('journeys');
+  const { slug = '' } = useParams();
+  const language = useUiLanguage();
+  const { user } = useSession();
+  const one = useQuery(journeyQuery(language, slug));
+  const journey = one.data;
+  const rituals = useQuery(journeyRitualsQuery(language, journey));
+  const mine = useQuery({ ...myJourneysQuery, enabled: user !== null });
+  const actions = useJourneyActions(slug);
+
+  if (one.error instanceof ApiError && one.error.status === 404) return <JourneyNotFound />;
+  if (one.isPending) return <Spinner label={t('loading')} className="min-h-[50vh] justify-center" />;
+  if (!journey) {
+    return (
+      <LoadError
+        title={t('loadError.title')}
+        body={t('loadError.body')}
+        retryLabel={t('loadError.retry')}
+        onRetry={() => void one.refetch()}
+        retrying={one.isFetching}
+        className="px-6 py-20"
+      />
+    );
+  }
+
+  const titles = new Map((rituals.data ?? []).map((ritual) => [ritual.id, ritual.title]));
+  const enrolment = mine.data?.find((followed) => followed.slug === journey.slug) ?? null;
+  const stepName = (day: Journey['days'][number]) =>
+    day.practice?.title ?? (day.ritual && titles.get(day.ritual.id)) ?? t('day', { day: day.day });
+  const KindIcon = journey.kind === 'lunar' ? Moon : Footprints;
+
+  return (
+    <article>
+      <title>{`${journey.title} · ${t('pageTitle')} · Ritualia`}</title>
+      <JourneyStructuredData journey={journey} language={language} stepName={stepName} />
+      <header className="hero-sky border-b border-line">
+        <div className="mx-auto max-w-4xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-8">
+          <Link
+            to="/journeys"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+          >
+            <MoveLeft aria-hidden="true" className="size-4" />
+            {t('back')}
+          </Link>
+          <div className="mt-5 flex flex-wrap items-center gap-2 text-sm font-semibold">
+            <span className="inline-flex items-center gap-1.5 rounded-lg bg-primary-soft px-2.5 py-1 text-primary">
+              <KindIcon aria-hidden="true" className="size-4" />
+              {t(`kind.${journey.kind}`)}
+            </span>
+            <span className="rounded-lg bg-accent/15 px-2.5 py-1 text-accent-ink">
+              {t('days', { count: journey.days_count })}
+            </span>
+          </div>
+          <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-5xl">{journey.title}</h1>
+          <p className="mt-4 max-w-2xl leading-relaxed text-ink-muted sm:text-lg">{journey.summary}</p>
+          <div className="mt-6">
+            <EnrolmentPanel
+              slug={journey.slug}
+              signedIn={user !== null}
+              enrolment={enrolment}
+              ready={mine.isSuccess}
+              busy={actions.busy}
+              onJoin={actions.join}
+              onRestart={actions.restart}
+              onLeave={actions.leave}
+            />
+          </div>
+        </div>
+      </header>
+      {/* Fixed under the header while it has something to say, so it is seen wherever the button was. */}
+      <div
+        className={
+          actions.notice
+            ? 'fixed inset-x-4 top-20 z-30 mx-auto flex max-w-xl items-start gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-lg'
+            : 'sr-only'
+        }
+      >
+        <output
+          className={`flex-1 font-medium ${actions.notice?.tone === 'error' ? 'text-danger' : 'text-success'}`}
+        >
+          {actions.notice?.text}
+        </output>
+        {actions.notice && (
+          <button
+            type="button"
+            className={`${buttonStyles.icon} -my-2 -mr-2`}
+            aria-label={t('dismiss')}
+            onClick={actions.dismiss}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+        <JourneyDays
+          journey={journey}
+          ritualTitles={titles}
+          enrolment={enrolment}
+          busy={actions.busy}
+          onMarkDone={actions.markDone}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EnrolmentView } from '#shared/api/journeys.ts';
+import { useTranslation } from '#web/i18n/use-translation.ts';
+import { useUiLanguage } from '#web/i18n/ui-language.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { journeyKeys, joinJourney, leaveJourney, markPracticeDone } from './api.ts';
+
+export interface JourneyNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+type Action = { kind: 'join' | 'restart' | 'leave' } | { kind: 'mark'; day: number };
+
+/** Joining, restarting, leaving and marking a written practice done, with one notice for the page. */
+export function useJourneyActions(slug: string) {
+  const { t } = useTranslation('journeys');
+  const language = useUiLanguage();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<JourneyNotice | null>(null);
+
+  // The answer is the enrolment as it now stands: the list is updated in place, no second read.
+  const store = (enrolment: EnrolmentView | null) =>
+    queryClient.setQueryData<EnrolmentView[]>(journeyKeys.mine, (list = []) => {
+      const others = list.filter((one) => one.slug !== slug);
+      return enrolment ? [...others, enrolment] : others;
+    });
+
+  const action = useMutation({
+    mutationFn: async (what: Action): Promise<EnrolmentView | null> => {
+      if (what.kind === 'leave') {
+        await leaveJourney(slug);
+        return null;
+      }
+      if (what.kind === 'mark') return markPracticeDone(slug, what.day, language);
+      return joinJourney(slug, language, what.kind === 'restart');
+    },
+    onSuccess: (enrolment, what) => {
+      store(enrolment);
+      const text =
+        what.kind === 'mark'
+          ? t('marked', { day: what.day })
+          : t(what.kind === 'join' ? 'joined' : what.kind === 'restart' ? 'restarted' : 'left');
+      setNotice({ tone: 'success', text });
+    },
+    onError: (error) => {
+      const text =
+        error instanceof ApiError && error.status === 0
+          ? t('errors.offline')
+          : error instanceof ApiError && error.message
+            ? error.message
+            : t('errors.generic');
+      setNotice({ tone: 'error', text });
+    },
+  });
+
+  const run = (what: Action) => {
+    setNotice(null);
+    action.mutate(what);
+  };
+  return {
+    notice,
+    busy: action.isPending,
+    dismiss: () => setNotice(null),
+    join: () => run({ kind: 'join' }),
+    restart: () => run({ kind: 'restart' }),
+    leave: () => run({ kind: 'leave' }),
+    markDone: (day: number) => run({ kind: 'mark', day }),
+  };
+}
