@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { Translator } from '#web/i18n/translator.ts';
 import { TranslatorProvider } from '#web/i18n/use-translation.ts';
-import { AccountPreferencesSync } from '../features/auth/account-preferences-sync.tsx';
+import { useSession } from '../features/auth/session.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -17,6 +17,23 @@ export interface AppProps {
 
 // Synchronous URL updates: a checkbox bound to the URL shows its new state at once.
 const browserRouter = (pages: ReactNode) => <BrowserRouter useTransitions={false}>{pages}</BrowserRouter>;
+
+// Only a signed-in user's preferences are kept in step with the account: a visitor's pages never
+// load it.
+const AccountPreferencesSync = lazy(() =>
+  import('../features/auth/account-preferences-sync.tsx').then((m) => ({
+    default: m.AccountPreferencesSync,
+  })),
+);
+
+function SignedInPreferences() {
+  const { user } = useSession();
+  return user ? (
+    <Suspense fallback={null}>
+      <AccountPreferencesSync />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Marks <html> once the app has taken the page over (after hydration, or the browser's own first
@@ -40,7 +57,7 @@ export function App({ i18n, queryClient, router = browserRouter }: AppProps) {
   return (
     <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AccountPreferencesSync />
+        <SignedInPreferences />
         <HydrationMark />
         {router(pages)}
       </QueryClientProvider>
