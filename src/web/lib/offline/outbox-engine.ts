@@ -199,12 +199,14 @@ export function createOutbox(deps: OutboxDeps) {
      * Keeps an action here first (stamped with when it was made), then tries the server when
      * someone is signed in. `awaited`: the outcome waits for the server's answer.
      */
-    add(action: OfflineAction, options: { awaited?: boolean } = {}): Promise<Outcome> {
+    async add(action: OfflineAction, options: { awaited?: boolean } = {}): Promise<Outcome> {
       const stamped = { ...action, made_at: action.made_at ?? deps.now().toISOString() };
-      void update((current) => addAction(kinds, current, stamped));
-      if (userId === null) return Promise.resolve({ kind: 'local' });
+      // "Kept on this device" is said only once the store holds it: a page left right after
+      // (a tap, then another page) must not take the action with it.
+      const stored = update((current) => addAction(kinds, current, stamped));
+      if (userId === null) return stored.then(() => ({ kind: 'local' }));
       if (!deps.isOnline()) deps.requestSync?.();
-      if (userId === undefined || !deps.isOnline()) return Promise.resolve({ kind: 'queued' });
+      if (userId === undefined || !deps.isOnline()) return stored.then(() => ({ kind: 'queued' }));
       const id = idOf(stamped);
       const outcome = options.awaited
         ? new Promise<Outcome>((resolve) => waiters.set(id, [...(waiters.get(id) ?? []), resolve]))
