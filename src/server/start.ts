@@ -37,6 +37,12 @@ const options = {
 const server = serve(options, (info) => {
   logger.info({ url: env.baseUrl, port: info.port }, 'Ritualia is listening');
 });
+// An idle keep-alive connection stays open longer than a proxy or client keeps one for reuse
+// (nginx's upstream keepalive, browsers, API clients: up to about a minute). Node's default of 5 s
+// closes it under a client that is sending on it at that moment, which resets that request
+// (ECONNRESET, a 502 behind nginx).
+(server as Server).keepAliveTimeout = 65_000;
+(server as Server).headersTimeout = 66_000;
 const stopServing = gracefulShutdown(server as Server, {
   drainMs: env.shutdown.drainMs,
   graceMs: env.shutdown.graceMs,

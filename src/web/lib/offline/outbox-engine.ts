@@ -215,7 +215,8 @@ export function createOutbox(deps: OutboxDeps) {
       // the back-off: a server that keeps failing is not hammered by repeated taps).
       loop.cancel();
       void loop.flush();
-      return outcome;
+      // Whatever the server answers, the person hears it once the action is kept here too.
+      return stored.then(() => outcome);
     },
 
     flush: loop.flush,
