@@ -1,11 +1,11 @@
+import { ActionNotice } from '#web/ui/action-notice.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Footprints, Moon, MoveLeft, X } from 'lucide-react';
+import { Footprints, Moon, MoveLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { Journey } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { buttonStyles } from '#web/ui/button-styles.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
@@ -87,30 +87,7 @@ export default function JourneyPage() {
           </div>
         </div>
       </header>
-      {/* Fixed under the header while it has something to say, so it is seen wherever the button was. */}
-      <div
-        className={
-          actions.notice
-            ? 'fixed inset-x-4 top-20 z-30 mx-auto flex max-w-xl items-start gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-lg'
-            : 'sr-only'
-        }
-      >
-        <output
-          className={`flex-1 font-medium ${actions.notice?.tone === 'error' ? 'text-danger' : 'text-success'}`}
-        >
-          {actions.notice?.text}
-        </output>
-        {actions.notice && (
-          <button
-            type="button"
-            className={`${buttonStyles.icon} -my-2 -mr-2`}
-            aria-label={t('dismiss')}
-            onClick={actions.dismiss}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        )}
-      </div>
+      <ActionNotice notice={actions.notice} dismissLabel={t('dismiss')} onDismiss={actions.dismiss} />
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
         <JourneyDays
           journey={journey}

@@ -1,7 +1,7 @@
+import { NotFoundPage } from '#web/ui/not-found-page.tsx';
 import {
   ArrowLeft,
   Clock,
-  Compass,
   Gauge,
   Globe,
   Heart,
@@ -22,7 +22,6 @@ import { formatMinutes } from '#web/lib/format-number.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { buttonStyles } from '#web/ui/button-styles.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { relatedQuery, ritualQuery } from '../catalogue/api.ts';
@@ -38,17 +37,7 @@ import { CardSection } from '#web/ui/card-section.tsx';
 function NotFound() {
   const { t } = useTranslation('ritual');
   return (
-    <div className="hero-sky min-h-[60vh] border-b border-line">
-      <title>{`${t('notFound.title')} · Ritualia`}</title>
-      <div className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
-        <Compass aria-hidden="true" className="size-12 text-accent-ink" />
-        <h1 className="mt-5 text-3xl font-semibold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-muted">{t('notFound.body')}</p>
-        <Link to="/" className={`${buttonStyles.primary} mt-8`}>
-          {t('notFound.back')}
-        </Link>
-      </div>
-    </div>
+    <NotFoundPage title={t('notFound.title')} body={t('notFound.body')} back={t('notFound.back')} to="/" />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogIn, X } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { ShopItemView, Wallet } from '#shared/api/shop.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
+import { ActionNotice } from '#web/ui/action-notice.tsx';
 import { PageHero } from '#web/ui/page-hero.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { loginPath } from '../auth/paths.ts';
@@ -125,30 +126,7 @@ export default function ShopPage() {
       <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:px-6 lg:px-8">
         <div>
           {user ? wallet && <WalletSummary wallet={wallet} /> : <SignInPrompt />}
-          {/* Fixed under the header while it has something to say, so it is seen wherever the button was. */}
-          <div
-            className={
-              actions.notice
-                ? 'fixed inset-x-4 top-20 z-30 mx-auto flex max-w-xl items-start gap-3 rounded-2xl border border-line bg-surface px-4 py-3 shadow-lg'
-                : 'sr-only'
-            }
-          >
-            <output
-              className={`flex-1 font-medium ${actions.notice?.tone === 'error' ? 'text-danger' : 'text-success'}`}
-            >
-              {actions.notice?.text}
-            </output>
-            {actions.notice && (
-              <button
-                type="button"
-                className={`${buttonStyles.icon} -my-2 -mr-2`}
-                aria-label={t('dismiss')}
-                onClick={actions.dismiss}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            )}
-          </div>
+          <ActionNotice notice={actions.notice} dismissLabel={t('dismiss')} onDismiss={actions.dismiss} />
         </div>
         {items.isPending && <Spinner label={t('loading')} />}
         {items.isError && !items.data && (
