@@ -24,6 +24,8 @@ const PAGES: { name: string; path: string; signedIn: boolean }[] = [
   { name: 'about', path: '/about', signedIn: false },
   { name: 'sign-in', path: '/auth/login', signedIn: false },
   { name: 'shop', path: '/shop', signedIn: false },
+  { name: 'journeys', path: '/journeys', signedIn: false },
+  { name: 'journey', path: '/journeys/start-here', signedIn: false },
   { name: 'daily tip', path: '/daily-tip', signedIn: true },
   { name: 'progress', path: '/progress', signedIn: true },
   { name: 'ritual detail', path: '/ritual/1', signedIn: true },
