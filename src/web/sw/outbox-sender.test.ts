@@ -12,7 +12,7 @@ const NOW = Date.parse('2026-11-28T10:00:00.000Z');
 const MADE_AT = '2026-11-28T09:00:00.000Z';
 const complete = (ritual_id: number, owner = 'u1'): OfflineAction =>
   ({ kind: 'complete', ritual_id, owner, made_at: MADE_AT }) as OfflineAction;
-const commitment = (date: string, owner = 'u1'): OfflineAction =>
+const commitment = (date: string, owner: string | null = 'u1'): OfflineAction =>
   ({ kind: 'commitment', date, made_at: MADE_AT, owner, tip: null }) as OfflineAction;
 const note = (date: string, text: string | null): OfflineAction =>
   ({
@@ -117,6 +117,26 @@ describe('the service worker sending the queue', () => {
     await gone.run();
     expect(gone.requests).toHaveLength(1);
     expect(gone.backend.state().actions).toEqual([complete(1), complete(2)]);
+  });
+
+  it("keeps a visitor's action for the next sign-in, and ends the sync at a 401 without asking for another", async () => {
+    const visitors = commitment('2026-11-28', null);
+    // The page last saw u1 signed in, but the session is gone: the server answers 401.
+    const expired = harness({ actions: [visitors, complete(1), complete(2)] }, [401]);
+    await expired.run();
+    expect(expired.requests.map((r) => r.url)).toEqual(['/api/v1/me/completions']);
+    expect(expired.backend.state()).toMatchObject({
+      actions: [visitors, complete(1), complete(2)],
+      refusals: [],
+      lease: null,
+    });
+    expect(expired.announced).toEqual([[]]);
+
+    // Signed out (the page saw a visitor): nothing is sent, nothing is dropped, no retry.
+    const signedOut = harness({ user: null, actions: [visitors, complete(1)] });
+    await signedOut.run();
+    expect(signedOut.requests).toEqual([]);
+    expect(signedOut.backend.state().actions).toEqual([visitors, complete(1)]);
   });
 
   it('leaves an action the page replaced meanwhile: only the one it sent is removed', async () => {

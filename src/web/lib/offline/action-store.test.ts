@@ -7,8 +7,8 @@ import { createOutbox } from './outbox-engine.ts';
 import { EMPTY_STATE, type OutboxState, type StateBackend } from './outbox-state.ts';
 import { browserBackend, localBackend, memoryBackend } from './state-backends.ts';
 
-// The outbox's store through the same interface IndexedDB implements (happy-dom has no IndexedDB;
-// the real one is exercised in tests/e2e/outbox-background-sync.test.ts), and how the page's
+// The outbox's store through the same interface IndexedDB implements, over a record in memory
+// (over IndexedDB itself: indexeddb-store.test.ts, storage-fallback.test.ts), and how the page's
 // outbox shares it with the service worker.
 
 const NOW = Date.parse('2026-11-28T10:00:00.000Z');

@@ -15,8 +15,17 @@ function asPromise<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
+/** The browser's IndexedDB; undefined where it has none or denies it (an opaque origin throws on access). */
+export function browserIndexedDb(): IDBFactory | undefined {
+  try {
+    return globalThis.indexedDB;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Opens (creating on first use) the database; rejects where IndexedDB is missing or blocked. */
-export function openOutboxDb(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<IDBDatabase> {
+export function openOutboxDb(factory: IDBFactory | undefined = browserIndexedDb()): Promise<IDBDatabase> {
   if (!factory) return Promise.reject(new Error('IndexedDB is unavailable'));
   try {
     const request = factory.open(OUTBOX_DB, 1);

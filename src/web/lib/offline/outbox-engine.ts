@@ -70,16 +70,19 @@ export function createOutbox(deps: OutboxDeps) {
   function adoptLegacy(kind: AnyKind) {
     if (!kind.legacyKey) return;
     const legacyKey = kind.legacyKey;
-    const found = deps.store
-      .readLegacy(legacyKey)
-      .map((e) => (e && typeof e === 'object' && !('kind' in e) ? { ...e, kind: kind.kind } : e))
-      .filter((e): e is OfflineAction => kind.isValid(e as OfflineAction));
-    if (found.length === 0) return;
-    void update((current) => found.reduce((queue, action) => addAction(kinds, queue, action), current)).then(
-      () => {
-        if (kept.works()) deps.store.removeLegacy(legacyKey);
-      },
-    );
+    const found = () =>
+      deps.store
+        .readLegacy(legacyKey)
+        .map((e) => (e && typeof e === 'object' && !('kind' in e) ? { ...e, kind: kind.kind } : e))
+        .filter((e): e is OfflineAction => kind.isValid(e as OfflineAction));
+    if (found().length === 0) return;
+    // Read again when the store takes the change: a tab that moved them in (and sent them) first
+    // has removed the key by then.
+    void update((current) =>
+      found().reduce((queue, action) => addAction(kinds, queue, action), current),
+    ).then(() => {
+      if (kept.works()) deps.store.removeLegacy(legacyKey);
+    });
   }
 
   /** Refusals the worker received while no page was open: told now, by their kind. */

@@ -1,5 +1,5 @@
 import type { OfflineAction } from './action-kind.ts';
-import { idbBackend, openOutboxDb } from './idb-backend.ts';
+import { browserIndexedDb, idbBackend, openOutboxDb } from './idb-backend.ts';
 import { EMPTY_STATE, sameStored, type OutboxState, type StateBackend } from './outbox-state.ts';
 import { readStoredList, removeStoredList, writeStoredList, type ListStorage } from './stored-list.ts';
 
@@ -46,16 +46,18 @@ export function localBackend(storage: ListStorage | null, key: string): StateBac
 
 /**
  * IndexedDB where the browser has it and lets us open it (not in some private modes), else
- * localStorage. A queue left in localStorage by an earlier version is moved in on first open.
+ * localStorage. A queue left in localStorage by an earlier version, or by a start that could not
+ * open IndexedDB, is moved in when a page opens it.
  */
-export function browserBackend(storage: ListStorage | null, key: string, idb = globalThis.indexedDB) {
+export function browserBackend(storage: ListStorage | null, key: string, idb = browserIndexedDb()) {
   const local = localBackend(storage, key);
   if (!idb) return local;
-  const chosen = (async (): Promise<StateBackend> => {
+  let chosen = (async (): Promise<StateBackend> => {
     try {
       const backend = idbBackend(openOutboxDb(idb));
-      const legacy = readStoredList(storage, key, isAction);
       await backend.transact((s): [OutboxState, void] => {
+        // Read inside the transaction: a tab that moved the queue in first has removed it by now.
+        const legacy = readStoredList(storage, key, isAction);
         const missing = legacy.filter((a) => !s.actions.some((b) => sameStored(a, b)));
         return [missing.length ? { ...s, actions: [...s.actions, ...missing] } : s, undefined];
       });
@@ -66,6 +68,18 @@ export function browserBackend(storage: ListStorage | null, key: string, idb = g
     }
   })();
   return {
-    transact: async <T>(change: (s: OutboxState) => [OutboxState, T]) => (await chosen).transact(change),
+    async transact<T>(change: (s: OutboxState) => [OutboxState, T]): Promise<T> {
+      const backend = await chosen;
+      try {
+        return await backend.transact(change);
+      } catch (error) {
+        if (backend === local) throw error;
+        // IndexedDB stopped working (the browser closed the connection, as Safari does after a
+        // while in the background): from now on localStorage keeps what follows, and the next
+        // start moves it in. What IndexedDB holds stays there, for the worker and that start.
+        chosen = Promise.resolve(local);
+        return local.transact(change);
+      }
+    },
   } satisfies StateBackend;
 }
