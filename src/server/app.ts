@@ -22,11 +22,7 @@ import { healthRoutes, readyRoutes } from './modules/health/index.ts';
 import { socketClientIp, type ClientIpResolver } from './platform/http/client-ip.ts';
 import { AppError, errorResponse } from './platform/http/errors.ts';
 import { createMetrics } from './platform/http/metrics.ts';
-import {
-  memoryRateLimitStore,
-  redisRateLimitStore,
-  type RateLimitStore,
-} from './platform/http/rate-limit-store.ts';
+import { memoryRateLimiters, redisRateLimiters } from './platform/http/rate-limiters.ts';
 import { noStore } from './platform/http/security-headers.ts';
 import { useRequestChain } from './platform/http/request-chain.ts';
 import { unavailableResponse } from './platform/http/unavailable.ts';
@@ -65,8 +61,6 @@ export interface AppDeps {
   clientIp?: ClientIpResolver;
   /** Default: SMTP_URL, else the outbox folder. */
   mailer?: Mailer;
-  /** Default: Redis when REDIS_URL is set, else this process's memory. */
-  rateLimitStore?: RateLimitStore;
 }
 
 export interface App {
@@ -87,12 +81,12 @@ export interface App {
   close(): Promise<void>;
 }
 
-export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }: AppDeps): App {
+export function createApp({ env, db, logger, clientIp, mailer }: AppDeps): App {
   const catalogue = createCatalogueService(createCatalogueRepository(db.kysely));
-  const redisLimits = !rateLimitStore && env.redisUrl ? redisRateLimitStore(env.redisUrl, logger) : undefined;
-  const limits = rateLimitStore ?? redisLimits ?? memoryRateLimitStore();
+  // Request limits count in Redis when it is configured, else in this process's memory.
+  const limits = env.redisUrl ? redisRateLimiters(env.redisUrl, logger) : memoryRateLimiters();
   const mail = capMailsPerRecipient(mailer ?? createMailer(env, logger), {
-    store: limits,
+    limiters: limits,
     ...env.mailCap,
     logger,
   });
@@ -172,7 +166,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   const resolveIp = clientIp ?? socketClientIp(env.trustProxy);
   const hono = new Hono();
 
-  const metrics = createMetrics(db, env.metricsToken, { rateLimitFallbacks: redisLimits?.fallbacks });
+  const metrics = createMetrics(db, env.metricsToken, { rateLimitFallbacks: limits.fallbacks });
   const https = servedOverHttps(env.baseUrl);
   useRequestChain(hono, { env, logger, metrics, limits, clientIp: resolveIp, https });
   hono.route('/api/auth', betterAuthRoutes(auth));

@@ -8,7 +8,6 @@ import { importContent } from '../../../src/server/modules/content/content-impor
 import type { Db } from '../../../src/server/platform/db/database.ts';
 import { migrateToLatest } from '../../../src/server/platform/db/migrate.ts';
 import { loadEnv, type Env } from '../../../src/server/platform/env.ts';
-import type { RateLimitStore } from '../../../src/server/platform/http/rate-limit-store.ts';
 import { createLogger, type Logger } from '../../../src/server/platform/logger.ts';
 import { TEST_IP_HEADER, TestClient } from './test-client.ts';
 import type { TestDatabase } from './test-db.ts';
@@ -33,7 +32,6 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  rateLimitStore?: RateLimitStore;
   /** Skip importing the catalogue when a test does not need it (faster). */
   withContent?: boolean;
   /** Where the app logs; default: LOG_LEVEL (silent in tests). */
@@ -65,7 +63,6 @@ export async function createTestApp(
     db,
     logger: options.logger ?? createLogger(env),
     clientIp: (c) => c.req.header(TEST_IP_HEADER),
-    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });
   await app.ready;
   const request = (pathname: string, init?: RequestInit) => Promise.resolve(app.hono.request(pathname, init));

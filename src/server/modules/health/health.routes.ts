@@ -3,7 +3,7 @@ import { healthSchema, type Health, type Ready } from '../../../shared/api/healt
 import type { CatalogueService } from '../catalogue/index.ts';
 import { defineRoute } from '../../platform/http/api-route.ts';
 import { errorResponse } from '../../platform/http/errors.ts';
-import type { RateLimitStore } from '../../platform/http/rate-limit-store.ts';
+import type { RateLimiters } from '../../platform/http/rate-limiters.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { within } from '../../platform/deadline.ts';
 
@@ -34,7 +34,7 @@ export function healthRoutes() {
 
 export interface ReadinessDeps {
   catalogue: CatalogueService;
-  limits: RateLimitStore;
+  limits: Pick<RateLimiters, 'ping'>;
   redisConfigured: boolean;
   /** True from the moment shutdown starts: the load balancer should stop sending. */
   isDraining(): boolean;

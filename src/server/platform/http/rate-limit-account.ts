@@ -3,19 +3,18 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { databaseFailedDuringRequest } from '../db/request-budget.ts';
 import type { Logger } from '../logger.ts';
 import { rateLimited } from './rate-limit.ts';
-import type { RateLimitStore } from './rate-limit-store.ts';
+import { countOne, type RateLimiters } from './rate-limiters.ts';
 
 export interface AccountThrottleOptions {
-  store: RateLimitStore;
+  limiters: RateLimiters;
   /** Wrong passwords allowed per account and window before password sign-in is paused. */
   maxFailures: number;
   windowSeconds: number;
   logger: Logger;
 }
 
-/** Counted under a hash, so the shared store never holds e-mail addresses. */
-const accountKey = (email: string) =>
-  `ritualia:acct:sign-in:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+/** Counted under a hash (`ritualia:acct:sign-in:<hash>`), so Redis never holds e-mail addresses. */
+const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /** The e-mail of a sign-in body, read through Hono's cached text like every other reader. */
 async function emailIn(c: Context): Promise<string | undefined> {
@@ -40,15 +39,14 @@ async function emailIn(c: Context): Promise<string | undefined> {
  * malformed request, a database that could not answer) gives its count back.
  */
 export function accountSignInThrottle({
-  store,
+  limiters,
   maxFailures,
   windowSeconds,
   logger,
 }: AccountThrottleOptions): MiddlewareHandler {
-  const windowMs = windowSeconds * 1000;
+  const failures = limiters.limiter('ritualia:acct:sign-in', maxFailures, windowSeconds);
   const failOpen = (err: unknown) => {
-    logger.error({ err }, 'rate limit store failed; sign-in not throttled per account');
-    return undefined;
+    logger.error({ err }, 'rate limit store failed; sign-in count per account not corrected');
   };
   return async (c, next) => {
     if (c.req.method !== 'POST' || c.req.path.replace(/\/+$/, '') !== '/api/auth/sign-in/email') {
@@ -57,15 +55,15 @@ export function accountSignInThrottle({
     const email = await emailIn(c);
     if (!email) return next();
     const key = accountKey(email);
-    const counted = await store.hit(key, windowMs).catch(failOpen);
-    if (counted && counted.count > maxFailures) {
+    const counted = await countOne(failures, key, logger, 'sign-in per account');
+    if (counted?.over) {
       // Past the limit the count stays where it is: the refused attempt guessed nothing.
-      await store.unhit(key).catch(failOpen);
+      await (await failures).reward(key).catch(failOpen);
       logger.warn(
         { event: 'sign_in_paused' },
         'password sign-in paused for an account after repeated failures',
       );
-      return rateLimited(c, counted.resetMs);
+      return rateLimited(c, counted.msBeforeNext);
     }
     let status = 0;
     try {
@@ -74,8 +72,8 @@ export function accountSignInThrottle({
     } finally {
       // A 401 read from a database that failed is no guess (the app turns it into a 503).
       const guessed = status === 401 && !databaseFailedDuringRequest();
-      if (counted && status >= 200 && status < 300) await store.clear(key).catch(failOpen);
-      else if (counted && !guessed) await store.unhit(key).catch(failOpen);
+      if (counted && status >= 200 && status < 300) await (await failures).delete(key).catch(failOpen);
+      else if (counted && !guessed) await (await failures).reward(key).catch(failOpen);
     }
   };
 }

@@ -1,31 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger.ts';
 import { errorResponse } from './errors.ts';
-
-export interface RateLimitHit {
-  /** Requests counted in the current window, this one included. */
-  count: number;
-  /** Milliseconds until the window ends. */
-  resetMs: number;
-}
-
-export interface RateLimitStore {
-  /** Settles once the store can count (connected, or given up with an error logged). */
-  ready: Promise<void>;
-  hit(key: string, windowMs: number): Promise<RateLimitHit>;
-  /** The current window's count without adding to it; undefined when no window is open. */
-  peek(key: string): Promise<RateLimitHit | undefined>;
-  /**
-   * Takes one count back from the key's open window, if any: an attempt counted before it ran
-   * that turned out not to count (see rate-limit-account.ts).
-   */
-  unhit(key: string): Promise<void>;
-  /** Ends the key's window early (a success wipes the record of failures). */
-  clear(key: string): Promise<void>;
-  /** Rejects when the store cannot count right now (readiness). */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
+import { countOne, type RateLimiters } from './rate-limiters.ts';
 
 // The endpoints that guess at or mail to an account, grouped so that each family has its own
 // budget per client address. Paths are better-auth's under /api/auth, plus our own.
@@ -60,7 +36,7 @@ export function rateLimitSubject(ip: string | undefined): string {
 }
 
 export interface AuthRateLimitOptions {
-  store: RateLimitStore;
+  limiters: RateLimiters;
   /** Per address and window for every family but sign-in. */
   max: number;
   /** Per address and window for password sign-in, which a household behind one address shares. */
@@ -77,24 +53,21 @@ export function rateLimited(c: Context, resetMs: number) {
 
 /** At most so many requests per family, client address and window; then 429 with Retry-After. */
 export function authRateLimit({
-  store,
+  limiters,
   max,
   signInMax,
   windowSeconds,
   logger,
 }: AuthRateLimitOptions): MiddlewareHandler {
-  const windowMs = windowSeconds * 1000;
+  // One key per family and address (`ritualia:rl:<family>:<address>`); sign-in has its own budget.
+  const perFamily = limiters.limiter('ritualia:rl', max, windowSeconds);
+  const signIn = limiters.limiter('ritualia:rl', signInMax, windowSeconds);
   return async (c, next) => {
     const family = rateLimitFamily(c.req.method, c.req.path);
     if (!family) return next();
-    const limit = family === 'sign-in' ? signInMax : max;
-    const key = `ritualia:rl:${family}:${rateLimitSubject(c.get('clientIp'))}`;
-    const hit = await store.hit(key, windowMs).catch((err: unknown) => {
-      // A broken counter store must not lock everyone out of their accounts.
-      logger.error({ err, family }, 'rate limit store failed; request allowed');
-      return undefined;
-    });
-    if (hit && hit.count > limit) return rateLimited(c, hit.resetMs);
+    const key = `${family}:${rateLimitSubject(c.get('clientIp'))}`;
+    const counted = await countOne(family === 'sign-in' ? signIn : perFamily, key, logger, family);
+    if (counted?.over) return rateLimited(c, counted.msBeforeNext);
     return next();
   };
 }

@@ -10,8 +10,8 @@ import { jsonErrors } from './json-errors.ts';
 import type { Metrics } from './metrics.ts';
 import { originCheck } from './origin-check.ts';
 import { accountSignInThrottle } from './rate-limit-account.ts';
-import type { RateLimitStore } from './rate-limit-store.ts';
 import { authRateLimit } from './rate-limit.ts';
+import type { RateLimiters } from './rate-limiters.ts';
 import { requestId } from './request-id.ts';
 import { requestLog } from './request-log.ts';
 import { noStore, securityHeaders } from './security-headers.ts';
@@ -22,7 +22,7 @@ export interface RequestChainDeps {
   env: Pick<Env, 'baseUrl' | 'dbTimeouts' | 'authRateLimit' | 'accountThrottle'>;
   logger: Logger;
   metrics: Metrics;
-  limits: RateLimitStore;
+  limits: RateLimiters;
   clientIp: ClientIpResolver;
   https: boolean;
 }
@@ -70,8 +70,8 @@ export function useRequestChain(
   hono.use('/api/*', apiBodyLimit());
   hono.use('/api/*', exceptOneClick(jsonBodies()));
   hono.use('/api/*', refuseControlCharacters());
-  hono.use('/api/*', authRateLimit({ store: limits, ...env.authRateLimit, logger }));
-  hono.use('/api/auth/*', accountSignInThrottle({ store: limits, ...env.accountThrottle, logger }));
+  hono.use('/api/*', authRateLimit({ limiters: limits, ...env.authRateLimit, logger }));
+  hono.use('/api/auth/*', accountSignInThrottle({ limiters: limits, ...env.accountThrottle, logger }));
   hono.use('/api/*', compress());
   // Account answers carry tokens and session cookies: never cached.
   hono.use('/api/auth/*', noStore);

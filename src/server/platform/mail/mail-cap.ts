@@ -1,10 +1,10 @@
-import type { RateLimitStore } from '../http/rate-limit-store.ts';
+import { countOne, type RateLimiters } from '../http/rate-limiters.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from './mailer.ts';
 import { recipientHash, recipientTag } from './recipient-hash.ts';
 
 export interface MailCapOptions {
-  store: RateLimitStore;
+  limiters: RateLimiters;
   /** E-mails of one kind one address may receive per window. */
   max: number;
   windowSeconds: number;
@@ -15,22 +15,19 @@ export interface MailCapOptions {
  * Keeps the account e-mails (confirmation, magic link, reset, notices) from flooding an inbox:
  * beyond `max` of one kind per recipient and window the mail is not sent and a line is logged.
  * The request that asked for it answers exactly as before, so nobody learns anything from it.
- * Counts live in the rate-limit store, so every process shares them through Redis.
+ * Counts live with the request limits (`ritualia:mail:<kind>:<recipient hash>`), so every
+ * process shares them through Redis.
  */
 export function capMailsPerRecipient(
   mailer: Mailer,
-  { store, max, windowSeconds, logger }: MailCapOptions,
+  { limiters, max, windowSeconds, logger }: MailCapOptions,
 ): Mailer {
+  const perRecipient = limiters.limiter('ritualia:mail', max, windowSeconds);
   return {
     async send(mail) {
-      const recipient = recipientHash(mail.to);
-      const hit = await store
-        .hit(`ritualia:mail:${mail.kind}:${recipient}`, windowSeconds * 1000)
-        .catch((err: unknown) => {
-          logger.error({ err }, 'rate limit store failed; e-mail sent without the per-recipient cap');
-          return undefined;
-        });
-      if (hit && hit.count > max) {
+      const key = `${mail.kind}:${recipientHash(mail.to)}`;
+      const counted = await countOne(perRecipient, key, logger, 'e-mails per recipient');
+      if (counted?.over) {
         logger.warn(
           { kind: mail.kind, recipient: recipientTag(mail.to) },
           'e-mail not sent: per-recipient cap reached',
