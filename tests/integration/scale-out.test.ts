@@ -14,14 +14,30 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const postgres = testDatabases.find((d) => d.name === 'postgres');
 const redisUrl = process.env.TEST_REDIS_URL;
 const AUTH_SECRET = 'scale-out-test-secret-0123456789abcdefgh';
+const METRICS_TOKEN = 'scale-out-metrics-token';
 
 /** How long nginx leaves a process it could not reach alone before trying it again. */
 const FAIL_TIMEOUT_S = 2;
 
-// The restart procedure: nginx tries a new process again only once its fail_timeout since
-// the old one refused has passed; stopping the other before that would leave it none.
-const untilNginxTriesItAgain = () =>
-  new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500));
+/** Requests a process has answered, its own health and metrics checks left out (from its /metrics). */
+async function answered(port: number): Promise<number> {
+  const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await metrics.text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('ritualia_http_requests_total{'))
+    .filter((line) => !line.includes('route="/api/health"') && !line.includes('route="/metrics"'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+// The restart procedure: nginx tries a new process again only once its fail_timeout since the old
+// one refused has passed; stopping the other before that would leave it none. So the next process
+// stops only once nginx forwards requests to the new one again: the load reaches it.
+async function untilNginxForwardsTo(port: number) {
+  while ((await answered(port)) < 10) await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 function nginxConfig(dir: string, port: number, upstreams: number[]) {
   return `
@@ -95,6 +111,7 @@ describe.runIf(postgres && redisUrl && NGINX)(
         DATABASE_URL: dbUrl,
         REDIS_URL: redisUrl!,
         AUTH_SECRET,
+        METRICS_TOKEN,
         BASE_URL: site,
         DATA_DIR: path.join(dir, 'data'),
         TRUST_PROXY: '1',
@@ -254,9 +271,9 @@ describe.runIf(postgres && redisUrl && NGINX)(
       };
       const lanes = Promise.all([0, 1, 2, 3].map(lane));
       a = await replace(a);
-      await untilNginxTriesItAgain();
+      await untilNginxForwardsTo(a.port);
       b = await replace(b);
-      await untilNginxTriesItAgain();
+      await untilNginxForwardsTo(b.port);
       load.restarting = false;
       await lanes;
       console.info(`rolling restart: ${answered} answers through nginx, ${failures.length} failed`);
