@@ -20,7 +20,7 @@ const METRICS_TOKEN = 'scale-out-metrics-token';
 const FAIL_TIMEOUT_S = 2;
 
 /** Requests a process has answered, its own health and metrics checks left out (from its /metrics). */
-async function answered(port: number): Promise<number> {
+async function requestsServed(port: number): Promise<number> {
   const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
@@ -36,7 +36,7 @@ async function answered(port: number): Promise<number> {
 // one refused has passed; stopping the other before that would leave it none. So the next process
 // stops only once nginx forwards requests to the new one again: the load reaches it.
 async function untilNginxForwardsTo(port: number) {
-  while ((await answered(port)) < 10) await new Promise((resolve) => setTimeout(resolve, 100));
+  while ((await requestsServed(port)) < 10) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 function nginxConfig(dir: string, port: number, upstreams: number[]) {
