@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { DEFAULT_LANGUAGE } from '../shared/languages.ts';
 import { createAchievementsService } from './modules/achievements/index.ts';
+import { achievementsRoutes, createAchievementTextsRepository } from './modules/achievements/index.ts';
+import { createAchievementViews } from './modules/achievements/index.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { authCookies, servedOverHttps } from './modules/auth/index.ts';
 import { lazyAuth, type AuthLoader } from './modules/auth/index.ts';
@@ -38,6 +40,8 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createAccountRepository } from './modules/account/index.ts';
 import { accountRoutes, sessionRoutes } from './modules/account/index.ts';
 import { createAccountService } from './modules/account/index.ts';
+import { createCompletionsRepository, createCompletionsService } from './modules/completions/index.ts';
+import { completionsRoutes } from './modules/completions/index.ts';
 import { createProgressRepository } from './modules/progress/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { moonRoutes } from './modules/moon/index.ts';
@@ -122,11 +126,21 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
   };
   journeyContent().catch((err: unknown) => logger.warn({ err }, 'journeys not loaded yet'));
   const journeys = createJourneysService(createJourneysRepository(db.kysely), awards, journeyContent);
+  const achievementViews = createAchievementViews(createAchievementTextsRepository(db.kysely), awards);
+  const completions = createCompletionsService(
+    createCompletionsRepository(db.kysely),
+    awards,
+    achievementViews,
+    undefined,
+    // A completion may be a journey's step, stored in the completion's transaction.
+    { ritualSteps: journeys.ritualSteps },
+  );
   const progress = createProgressService(
     createProgressRepository(db.kysely),
     awards,
+    achievementViews,
     undefined,
-    { frozenDays: (userId) => shop.frozenDays(userId), ritualSteps: journeys.ritualSteps },
+    { frozenDays: (userId) => shop.frozenDays(userId) },
     env.progressAnswersKept,
   );
   const insights = createInsightsService(createInsightsRepository(db.kysely), {
@@ -157,7 +171,7 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     // The data export: each module writes the sections of its own tables.
     exportSections: async (userId) => {
       const [ritual, daily, achievements, reminding, notes, wallet, paths] = await Promise.all([
-        progress.exportSection(userId),
+        completions.exportSection(userId),
         dailyTips.exportSection(userId),
         awards.exportSection(userId),
         reminders.exportSection(userId),
@@ -205,7 +219,9 @@ export function createApp({ env, db, logger, clientIp, mailer, rateLimitStore }:
     .use(noStore, requireSession(auth, sessions))
     .route('/', accountRoutes(me, cookies))
     .route('/', commitmentRoutes(dailyTips))
+    .route('/', completionsRoutes(completions))
     .route('/', progressRoutes(progress))
+    .route('/', achievementsRoutes(achievementViews))
     .route('/', insightsRoutes(insights))
     .route('/', remindersMeRoutes(reminders))
     .route('/', walletRoutes(shop))

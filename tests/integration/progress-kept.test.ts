@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../src/shared/local-date.ts';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import type { PreparedAnswer } from '../../src/server/platform/http/compress-answers.ts';
-import { createAchievementsService } from '../../src/server/modules/achievements/achievements.service.ts';
-import { createProgressRepository } from '../../src/server/modules/progress/progress.repository.ts';
-import { createProgressService } from '../../src/server/modules/progress/progress.service.ts';
+import {
+  createAchievementsService,
+  createAchievementTextsRepository,
+  createAchievementViews,
+} from '../../src/server/modules/achievements/index.ts';
+import { createProgressRepository, createProgressService } from '../../src/server/modules/progress/index.ts';
 import { createShopRepository } from '../../src/server/modules/shop/shop.repository.ts';
 import { createShopService } from '../../src/server/modules/shop/shop.service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -45,7 +48,8 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
   function progressService() {
     const awards = createAchievementsService(t.db.kysely, now);
     const shop = createShopService(createShopRepository(t.db.kysely), awards, now);
-    return createProgressService(createProgressRepository(t.db.kysely), awards, now, {
+    const views = createAchievementViews(createAchievementTextsRepository(t.db.kysely), awards);
+    return createProgressService(createProgressRepository(t.db.kysely), awards, views, now, {
       frozenDays: (userId) => shop.frozenDays(userId),
     });
   }
