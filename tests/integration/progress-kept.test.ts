@@ -123,6 +123,10 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
       fc.record({ kind: fc.constant('points' as const), points: fc.integer({ min: 1, max: 500 }) }),
       fc.record({ kind: fc.constant('freeze' as const), daysAgo: fc.integer({ min: 1, max: 5 }) }),
       fc.record({
+        kind: fc.constant('finish' as const),
+        journey: fc.constantFrom('start-here', 'calm-nights', 'a-lunar-cycle'),
+      }),
+      fc.record({
         kind: fc.constant('zone' as const),
         zone: fc.constantFrom('UTC', 'Pacific/Auckland', 'America/Lima'),
       }),
@@ -220,6 +224,17 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
                 used_at: at(),
               })
               .onConflict((oc) => oc.columns(['user_id', 'local_date']).doNothing())
+              .execute();
+          else if (step.kind === 'finish')
+            await db
+              .insertInto('journey_finishes')
+              .values({
+                user_id: userId,
+                journey_slug: step.journey,
+                kind: step.journey === 'a-lunar-cycle' ? 'lunar' : 'days',
+                finished_at: at(),
+              })
+              .onConflict((oc) => oc.columns(['user_id', 'journey_slug']).doNothing())
               .execute();
           else if (step.kind === 'zone')
             await db.updateTable('users').set({ time_zone: step.zone }).where('id', '=', userId).execute();
