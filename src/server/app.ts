@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { DEFAULT_LANGUAGE } from '../shared/languages.ts';
 import { createAchievementsService } from './modules/achievements/index.ts';
+import { achievementsRoutes, createAchievementTextsRepository } from './modules/achievements/index.ts';
+import { createAchievementViews } from './modules/achievements/index.ts';
 import { apiDocsRoutes } from './modules/api-docs/index.ts';
 import { authCookies, servedOverHttps } from './modules/auth/index.ts';
 import { lazyAuth, type AuthLoader } from './modules/auth/index.ts';
@@ -34,6 +36,8 @@ import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { createAccountRepository } from './modules/account/index.ts';
 import { accountRoutes, sessionRoutes } from './modules/account/index.ts';
 import { createAccountService } from './modules/account/index.ts';
+import { createCompletionsRepository, createCompletionsService } from './modules/completions/index.ts';
+import { completionsRoutes } from './modules/completions/index.ts';
 import { createProgressRepository } from './modules/progress/index.ts';
 import { progressRoutes } from './modules/progress/index.ts';
 import { moonRoutes } from './modules/moon/index.ts';
@@ -116,11 +120,21 @@ export function createApp({ env, db, logger, clientIp, mailer }: AppDeps): App {
   };
   journeyContent().catch((err: unknown) => logger.warn({ err }, 'journeys not loaded yet'));
   const journeys = createJourneysService(createJourneysRepository(db.kysely), awards, journeyContent);
+  const achievementViews = createAchievementViews(createAchievementTextsRepository(db.kysely), awards);
+  const completions = createCompletionsService(
+    createCompletionsRepository(db.kysely),
+    awards,
+    achievementViews,
+    undefined,
+    // A completion may be a journey's step, stored in the completion's transaction.
+    { ritualSteps: journeys.ritualSteps },
+  );
   const progress = createProgressService(
     createProgressRepository(db.kysely),
     awards,
+    achievementViews,
     undefined,
-    { frozenDays: (userId) => shop.frozenDays(userId), ritualSteps: journeys.ritualSteps },
+    { frozenDays: (userId) => shop.frozenDays(userId) },
     env.progressAnswersKept,
   );
   const insights = createInsightsService(createInsightsRepository(db.kysely), {
@@ -151,7 +165,7 @@ export function createApp({ env, db, logger, clientIp, mailer }: AppDeps): App {
     // The data export: each module writes the sections of its own tables.
     exportSections: async (userId) => {
       const [ritual, daily, achievements, reminding, notes, wallet, paths] = await Promise.all([
-        progress.exportSection(userId),
+        completions.exportSection(userId),
         dailyTips.exportSection(userId),
         awards.exportSection(userId),
         reminders.exportSection(userId),
@@ -199,7 +213,9 @@ export function createApp({ env, db, logger, clientIp, mailer }: AppDeps): App {
     .use(noStore, requireSession(auth, sessions))
     .route('/', accountRoutes(me, cookies))
     .route('/', commitmentRoutes(dailyTips))
+    .route('/', completionsRoutes(completions))
     .route('/', progressRoutes(progress))
+    .route('/', achievementsRoutes(achievementViews))
     .route('/', insightsRoutes(insights))
     .route('/', remindersMeRoutes(reminders))
     .route('/', walletRoutes(shop))

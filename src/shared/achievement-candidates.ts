@@ -1,12 +1,6 @@
-import {
-  activeRules,
-  factsOf,
-  FIRST_DAYS_TRACKED,
-  measure,
-  type AchievementRule,
-  type Facts,
-  type RequirementType,
-} from './achievements.ts';
+import { measure, type RequirementType } from './achievement-criteria.ts';
+import { factsOf, FIRST_DAYS_TRACKED, type Facts } from './achievement-facts.ts';
+import { activeRules, type AchievementRule } from './achievements.ts';
 import type { AwardHistory } from './achievement-stats.ts';
 import { localDateOf, type Instant, type LocalDate } from './local-date.ts';
 import { levelForPoints } from './points.ts';

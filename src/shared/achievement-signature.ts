@@ -1,4 +1,5 @@
-import type { AchievementRule, RequirementType } from './achievements.ts';
+import type { RequirementType } from './achievement-criteria.ts';
+import type { AchievementRule } from './achievements.ts';
 
 // What an achievement's rule asks for, whatever way the catalogue writes it: every parameter its
 // criterion reads (achievements.ts), with the defaults it falls back on. Two achievements with

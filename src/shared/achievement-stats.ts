@@ -1,4 +1,3 @@
-import type { AchievementStats } from './achievements.ts';
 import { localDateOf, type Instant, type LocalDate } from './local-date.ts';
 import { levelForPoints } from './points.ts';
 import { streakSummary } from './streaks.ts';
@@ -13,6 +12,26 @@ import { streakSummary } from './streaks.ts';
 export interface ZonedAction {
   at: Instant;
   timeZone?: string | null;
+}
+
+/** What an achievement is judged on (achievement-facts.ts reduces it for the criteria). */
+export interface AchievementStats {
+  ritualCount: number;
+  tipCount: number;
+  currentStreak: number;
+  longestStreak: number;
+  totalPoints: number;
+  level: number;
+  /** Every ritual completion and daily-tip commitment, by when and in which zone it was made. */
+  actions: readonly ZonedAction[];
+  /** The user's IANA time zone, for the first-days achievements and actions without one. */
+  timeZone: string;
+  /** When the user signed up: the first-days achievements count local days from its day on. */
+  signedUpAt?: Instant | null;
+  /** Distinct journeys the user finished (each counted once, restarts and leaves aside). */
+  journeysFinished?: number;
+  /** Distinct lunar journeys the user finished. */
+  lunarJourneysFinished?: number;
 }
 
 /** What achievements are judged on, summed up from the user's award rows. */

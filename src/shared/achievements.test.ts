@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../../content/achievements.json' with { type: 'json' };
 import { evaluateAchievements, evaluateUntilStable } from './achievements.ts';
-import type { AchievementRule, AchievementStats } from './achievements.ts';
+import type { AchievementStats } from './achievement-stats.ts';
+import type { AchievementRule } from './achievements.ts';
 import { achievementFileSchema } from './content-schema.ts';
 import { levelForPoints } from './points.ts';
 

@@ -71,6 +71,7 @@ describe.each(testDatabases)('award counters on $name', (kind) => {
         '0018-first-week-from-sign-up',
         '0019-action-time-zone',
         '0020-journeys',
+        '0021-journey-finish-activity',
       ]);
       // The points each ritual's completion earns are worked out for the rituals already stored.
       const ritual = await db.kysely

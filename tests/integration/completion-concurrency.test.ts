@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAchievementsService } from '../../src/server/modules/achievements/achievements.service.ts';
-import { createProgressRepository } from '../../src/server/modules/progress/progress.repository.ts';
-import { createProgressService } from '../../src/server/modules/progress/progress.service.ts';
+import {
+  createAchievementsService,
+  createAchievementTextsRepository,
+  createAchievementViews,
+} from '../../src/server/modules/achievements/index.ts';
+import {
+  createCompletionsRepository,
+  createCompletionsService,
+} from '../../src/server/modules/completions/index.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 import { insertCompletion, insertUser } from './support/users.ts';
@@ -28,14 +34,12 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
   const complete = (userId: string, ritualId: number, points: number, at: string) =>
     insertCompletion(t.db, { userId, ritualId, at, points });
 
-  /** A progress service as the app builds it, on the test's clock. */
-  const progressService = () =>
-    createProgressService(
-      createProgressRepository(t.db.kysely),
-      createAchievementsService(t.db.kysely, () => NOW),
-      () => NOW,
-      { frozenDays: async () => [] },
-    );
+  /** A completions service as the app builds it, on the test's clock. */
+  const completionsService = () => {
+    const awards = createAchievementsService(t.db.kysely, () => NOW);
+    const views = createAchievementViews(createAchievementTextsRepository(t.db.kysely), awards);
+    return createCompletionsService(createCompletionsRepository(t.db.kysely), awards, views, () => NOW);
+  };
 
   /** Until some statement of this database waits for a lock another transaction holds. */
   async function someoneWaitsForALock() {
@@ -50,7 +54,7 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
   }
 
   it('counts the achievement the other award unlocked once, and unlocks nothing its points do not reach', async () => {
-    const service = progressService();
+    const service = completionsService();
     const rituals = await db()
       .selectFrom('rituals')
       .select(['id', 'completion_points'])
@@ -126,7 +130,7 @@ describe.runIf(postgres)('a completion awarded while another award of its user c
   });
 
   it("waits as a transaction does when the user's row is held longer than a statement may wait", async () => {
-    const service = progressService();
+    const service = completionsService();
     const rituals = (
       await db().selectFrom('rituals').select('id').where('is_active', '=', 1).orderBy('id').execute()
     ).map((r) => r.id);

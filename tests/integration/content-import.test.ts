@@ -53,6 +53,7 @@ describe.each(testDatabases)('migrations and content import on $name', (kind) =>
       '0018-first-week-from-sign-up',
       '0019-action-time-zone',
       '0020-journeys',
+      '0021-journey-finish-activity',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

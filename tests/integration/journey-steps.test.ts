@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolmentView, Journey } from '../../src/shared/api/journeys.ts';
+import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { addDays, localDateOf } from '../../src/shared/local-date.ts';
 import { moonNight } from '../../src/shared/moon.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
@@ -139,6 +140,51 @@ describe.each(testDatabases)('journey steps on $name', (kind) => {
         201,
       );
     }
+  });
+
+  it('shows the journeys finished on the progress page, a finish written elsewhere included', async () => {
+    const account = await signUpVerified(t, 'progress-journeys');
+    /** The journey achievements as the progress page shows them: progress, maximum, unlocked. */
+    const journeyAchievements = async () => {
+      const progress = await data<UserProgress>(await account.browser.get('/api/v1/me/progress?lang=en'));
+      return Object.fromEntries(
+        progress.achievements
+          .filter((a) => ['journey_first', 'journeys_3', 'lunar_cycle'].includes(a.key))
+          .map((a) => [a.key, [a.progress, a.maxProgress, a.unlocked]]),
+      );
+    };
+    const userId = await following(account, 'blessing-a-new-home', 8, [1, 2, 3, 4, 5, 6]);
+    expect(await journeyAchievements()).toEqual({
+      journey_first: [0, 1, false],
+      journeys_3: [0, 3, false],
+      lunar_cycle: [0, 1, false],
+    });
+    expect((await complete(account.browser, await ritualOf('blessing-a-new-home', 7))).status).toBe(201);
+    expect(await journeyAchievements()).toEqual({
+      journey_first: [1, 1, true],
+      journeys_3: [1, 3, false],
+      lunar_cycle: [0, 1, false],
+    });
+    // A finish that unlocks nothing, written straight into the table as another process would:
+    // the answer kept from the last read is not given back.
+    for (const [slug, journeyKind] of [
+      ['calm-nights', 'days'],
+      ['a-lunar-cycle', 'lunar'],
+    ] as const)
+      await t.db.kysely
+        .insertInto('journey_finishes')
+        .values({
+          user_id: userId,
+          journey_slug: slug,
+          kind: journeyKind,
+          finished_at: new Date().toISOString(),
+        })
+        .execute();
+    expect(await journeyAchievements()).toEqual({
+      journey_first: [1, 1, true],
+      journeys_3: [3, 3, false],
+      lunar_cycle: [1, 1, false],
+    });
   });
 
   it('finishes the lunar cycle on tonight’s phase and awards it once', async () => {

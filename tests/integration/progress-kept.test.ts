@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../src/shared/local-date.ts';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import type { PreparedAnswer } from '../../src/server/platform/http/compress-answers.ts';
-import { createAchievementsService } from '../../src/server/modules/achievements/achievements.service.ts';
-import { createProgressRepository } from '../../src/server/modules/progress/progress.repository.ts';
-import { createProgressService } from '../../src/server/modules/progress/progress.service.ts';
+import {
+  createAchievementsService,
+  createAchievementTextsRepository,
+  createAchievementViews,
+} from '../../src/server/modules/achievements/index.ts';
+import { createProgressRepository, createProgressService } from '../../src/server/modules/progress/index.ts';
 import { createShopRepository } from '../../src/server/modules/shop/shop.repository.ts';
 import { createShopService } from '../../src/server/modules/shop/shop.service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -45,7 +48,8 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
   function progressService() {
     const awards = createAchievementsService(t.db.kysely, now);
     const shop = createShopService(createShopRepository(t.db.kysely), awards, now);
-    return createProgressService(createProgressRepository(t.db.kysely), awards, now, {
+    const views = createAchievementViews(createAchievementTextsRepository(t.db.kysely), awards);
+    return createProgressService(createProgressRepository(t.db.kysely), awards, views, now, {
       frozenDays: (userId) => shop.frozenDays(userId),
     });
   }
@@ -118,6 +122,10 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
       fc.record({ kind: fc.constant('seen' as const) }),
       fc.record({ kind: fc.constant('points' as const), points: fc.integer({ min: 1, max: 500 }) }),
       fc.record({ kind: fc.constant('freeze' as const), daysAgo: fc.integer({ min: 1, max: 5 }) }),
+      fc.record({
+        kind: fc.constant('finish' as const),
+        journey: fc.constantFrom('start-here', 'calm-nights', 'a-lunar-cycle'),
+      }),
       fc.record({
         kind: fc.constant('zone' as const),
         zone: fc.constantFrom('UTC', 'Pacific/Auckland', 'America/Lima'),
@@ -216,6 +224,17 @@ describe.each(testDatabases)('kept progress answers on $name', (kind) => {
                 used_at: at(),
               })
               .onConflict((oc) => oc.columns(['user_id', 'local_date']).doNothing())
+              .execute();
+          else if (step.kind === 'finish')
+            await db
+              .insertInto('journey_finishes')
+              .values({
+                user_id: userId,
+                journey_slug: step.journey,
+                kind: step.journey === 'a-lunar-cycle' ? 'lunar' : 'days',
+                finished_at: at(),
+              })
+              .onConflict((oc) => oc.columns(['user_id', 'journey_slug']).doNothing())
               .execute();
           else if (step.kind === 'zone')
             await db.updateTable('users').set({ time_zone: step.zone }).where('id', '=', userId).execute();

@@ -12,12 +12,13 @@ const MODULES = path.join(SERVER, 'modules');
 /**
  * Which modules each module may import, lower ones first. Why this order: `auth` says who is signed
  * in, which every personal module needs; `content` loads the files the catalogue is made of;
- * `achievements` awards points for what `progress`, `daily-tip` and `journeys` record, and is the
- * one source of the points the `shop` spends; `journeys` marks a journey's step done inside the
- * completion `progress` stores (wired in app.ts, so `progress` does not import it); `reminders`
- * recalls the
- * day's tip; `account` shows and deletes what the others keep; `health` asks the catalogue whether
- * the content is in; `api-docs` describes every module's routes, so it sits on top.
+ * `achievements` is the one writer of awards and celebrations: it awards points for what
+ * `completions`, `daily-tip` and `journeys` record, and is the one source of the points the `shop`
+ * spends and the achievements `progress` shows; `completions` stores a completion and, inside its
+ * transaction, the journey step `journeys` marks (wired in app.ts, so `completions` does not import
+ * it); `progress` only reads what the others wrote; `reminders` recalls the day's tip; `account`
+ * shows and deletes what the others keep; `health` asks the catalogue whether the content is in;
+ * `api-docs` describes every module's routes, so it sits on top.
  * A module missing from a list may not be imported by it, which also rules out a cycle of modules.
  */
 const MODULE_DEPENDENCIES: Record<string, readonly string[]> = {
@@ -25,10 +26,11 @@ const MODULE_DEPENDENCIES: Record<string, readonly string[]> = {
   content: [],
   catalogue: [],
   moon: [],
-  achievements: [],
+  achievements: ['auth'],
   journal: ['auth'],
   shop: ['achievements', 'auth'],
   journeys: ['achievements', 'auth'],
+  completions: ['achievements', 'auth'],
   progress: ['achievements', 'auth'],
   'daily-tip': ['achievements', 'auth'],
   reminders: ['daily-tip', 'auth'],
@@ -37,8 +39,10 @@ const MODULE_DEPENDENCIES: Record<string, readonly string[]> = {
   pages: [],
   'api-docs': [
     'account',
+    'achievements',
     'auth',
     'catalogue',
+    'completions',
     'daily-tip',
     'health',
     'journal',

@@ -110,6 +110,14 @@ export function createAchievementsService(db: Kysely<Database>, clock: () => Dat
       return earnedPointsAsOf(db, userId, at);
     },
 
+    /**
+     * Distinct journeys the user finished, and how many of them are lunar: what the journey
+     * achievements count, for the progress page as for awarding.
+     */
+    journeysFinished(userId: string): Promise<{ finished: number; lunar: number }> {
+      return journeysFinished(db, userId);
+    },
+
     /** The data export's achievements: every unlock with its points and when it was celebrated. */
     async exportSection(userId: string): Promise<Pick<DataExport, 'achievements'>> {
       const rows = await heldAchievements(db, userId);

@@ -9,6 +9,8 @@ import { journeysApi } from '../journeys/index.ts';
 import { accountApi } from '../account/index.ts';
 import { moonApi } from '../moon/index.ts';
 import { insightsApi, progressApi } from '../progress/index.ts';
+import { achievementsApi } from '../achievements/index.ts';
+import { completionsApi } from '../completions/index.ts';
 import { remindersApi } from '../reminders/index.ts';
 import { shopApi } from '../shop/index.ts';
 
@@ -16,7 +18,9 @@ import { shopApi } from '../shop/index.ts';
 export const API_ROUTES: readonly ApiRoute[] = [
   ...Object.values(catalogueApi),
   ...Object.values(dailyTipApi),
+  ...Object.values(completionsApi),
   ...Object.values(progressApi),
+  ...Object.values(achievementsApi),
   ...Object.values(insightsApi),
   ...Object.values(accountApi),
   ...Object.values(remindersApi),

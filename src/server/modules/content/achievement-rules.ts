@@ -1,5 +1,5 @@
 import { ruleSignature } from '../../../shared/achievement-signature.ts';
-import { FIRST_DAYS_TRACKED } from '../../../shared/achievements.ts';
+import { FIRST_DAYS_TRACKED } from '../../../shared/achievement-facts.ts';
 import type { Content } from '../../../shared/content-schema.ts';
 import type { ContentProblem } from './content-error.ts';
 import { duplicates } from './content-rules.ts';

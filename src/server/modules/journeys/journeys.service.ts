@@ -141,7 +141,7 @@ export function createJourneysService(
       });
     },
 
-    /** A ritual done: the journey step it may be (progress calls these around a completion). */
+    /** A ritual done: the journey step it may be (completions calls these around a completion). */
     ritualSteps: {
       concerns: (userId: string, ritualId: number) => steps.mayStep(repository.db, userId, ritualId),
       /** Inside a completion's transaction: the step it does, if any, exactly once. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_CATEGORIES } from '../../../shared/content-schema.ts';
 import { ACHIEVEMENT_CATEGORY_ORDER } from '../../../shared/api/progress.ts';
-import { buildProgress, HISTORY_LENGTH, type CatalogueRow, type ProgressInput } from './progress-summary.ts';
+import type { CatalogueRow } from '../achievements/index.ts';
+import { buildProgress, HISTORY_LENGTH, type ProgressInput } from './progress-summary.ts';
 
 const rule = (key: string, over: Partial<CatalogueRow> = {}): CatalogueRow => ({
   key,

@@ -1,16 +1,11 @@
-import { rarityForPoints, RARITIES, type Rarity } from '../../../shared/achievement-rarity.ts';
 import { achievementStats, historyOfRows } from '../../../shared/achievement-stats.ts';
 import { evaluateAchievements, ruleOfRow } from '../../../shared/achievements.ts';
 import { heatMap, localDatesOf, periodCounts } from '../../../shared/activity.ts';
 import { localDateOf, parseInstant } from '../../../shared/local-date.ts';
 import { levelProgress } from '../../../shared/points.ts';
-import type {
-  AchievementView,
-  HistoryEntry,
-  UnlockedAchievementView,
-  UserProgress,
-} from '../../../shared/api/progress.ts';
+import type { AchievementView, HistoryEntry, UserProgress } from '../../../shared/api/progress.ts';
 import { streakSummary } from '../../../shared/streaks.ts';
+import { unlockedView, type CatalogueRow } from '../achievements/index.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 
 // Builds the progress page's numbers from the user's award rows (ADR 0004: totals are sums,
@@ -20,19 +15,18 @@ import type { ProgressRepository } from './progress.repository.ts';
 export const HISTORY_LENGTH = 30;
 export const RECENT_UNLOCK_MS = 24 * 3_600_000;
 
-// Row types are the repository's own query results (the columns read here).
+// Row types are the repository's own query results (the columns read here); the catalogue's are
+// the achievements module's, with their texts in the request's language.
 type RowOf<K extends keyof ProgressRepository> = ProgressRepository[K] extends (
   ...args: never[]
 ) => Promise<(infer Row)[]>
   ? Row
   : never;
-export type CatalogueRow = RowOf<'achievementCatalogue'>;
 /** The zone an action was made in; absent or null reads it in the user's zone. */
 type MadeIn = { time_zone?: string | null };
 export type CompletionRow = Omit<RowOf<'completionsWithRituals'>, 'time_zone'> & MadeIn;
 export type CommitmentRow = Omit<RowOf<'commitmentsWithTips'>, 'received_at' | 'time_zone'> & MadeIn;
 export type HeldRow = Omit<RowOf<'userAchievements'>, 'seen_at'>;
-type UnlockedRow = RowOf<'unlockedAt'> | RowOf<'unseenAchievements'>;
 
 export interface ProgressInput {
   /** Missed days covered by a streak freeze: they keep the streak going without counting. */
@@ -49,27 +43,8 @@ export interface ProgressInput {
   earnedPoints: number;
   /** When the user signed up, for the first-days achievements (null when unknown). */
   signedUpAt?: string | null;
-}
-
-const asRarity = (value: string, points: number): Rarity =>
-  (RARITIES as readonly string[]).includes(value) ? (value as Rarity) : rarityForPoints(points);
-
-/** An unlocked achievement row with its catalogue texts. */
-export function unlockedView(
-  row: Omit<UnlockedRow, 'sort_order'> | (Omit<CatalogueRow, 'unlocked_at'> & { unlocked_at: string }),
-): UnlockedAchievementView {
-  return {
-    key: row.key,
-    category: row.category,
-    rarity: asRarity(row.rarity, row.points),
-    icon: row.icon,
-    points: Number(row.points),
-    title: row.title ?? row.key,
-    description: row.description ?? '',
-    hint: row.hint ?? '',
-    unlocked: true,
-    unlocked_at: row.unlocked_at,
-  };
+  /** Distinct journeys the user finished, and of them lunar ones (absent: none). */
+  journeys?: { finished: number; lunar: number };
 }
 
 const byNewest = (a: { at: string }, b: { at: string }) =>
@@ -101,7 +76,16 @@ export function buildProgress(input: ProgressInput): UserProgress {
   const evaluated = new Map(
     evaluateAchievements(
       active.map(ruleOfRow),
-      achievementStats({ ...historyOfRows(input), frozenDates: input.frozen ?? [] }, timeZone, now),
+      achievementStats(
+        {
+          ...historyOfRows(input),
+          frozenDates: input.frozen ?? [],
+          journeysFinished: input.journeys?.finished ?? 0,
+          lunarJourneysFinished: input.journeys?.lunar ?? 0,
+        },
+        timeZone,
+        now,
+      ),
       unlockedAt.keys(),
     ).map((p) => [p.key, p]),
   );

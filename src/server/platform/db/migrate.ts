@@ -15,6 +15,7 @@ import * as m0017 from './migrations/0017-ritual-completion-points.ts';
 import * as m0018 from './migrations/0018-first-week-from-sign-up.ts';
 import * as m0019 from './migrations/0019-action-time-zone.ts';
 import * as m0020 from './migrations/0020-journeys.ts';
+import * as m0021 from './migrations/0021-journey-finish-activity.ts';
 
 // Listed, not read from disk, so the set of migrations is fixed by the code that ships.
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-first-week-from-sign-up': m0018,
   '0019-action-time-zone': m0019,
   '0020-journeys': m0020,
+  '0021-journey-finish-activity': m0021,
 };
 
 /** The migrator over the migrations this code ships (also steps back one, for tests of a migration). */
