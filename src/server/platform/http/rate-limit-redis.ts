@@ -3,7 +3,6 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
 import { within } from '../deadline.ts';
 import type { Logger } from '../logger.ts';
-import type { RateLimiters } from './rate-limiters.ts';
 
 /** How long a Redis call may take before this process counts on its own. */
 export const REDIS_DEADLINE_MS = 200;
@@ -32,7 +31,7 @@ function before<T extends Limiter>(limiter: T, first: () => Promise<never> | und
  * the limits still hold, per process), logged at most every 30 s and counted in `fallbacks()`;
  * for the next REDIS_PAUSE_MS every call is counted here without asking Redis.
  */
-export function sharedRateLimiters(url: string, logger: Logger): RateLimiters {
+export function sharedRateLimiters(url: string, logger: Logger) {
   const client = createClient({
     url,
     // Without the offline queue a command fails at once while Redis is away, instead of holding
@@ -81,7 +80,7 @@ export function sharedRateLimiters(url: string, logger: Logger): RateLimiters {
 
   return {
     ready,
-    limiter: async (keyPrefix, points, duration) =>
+    limiter: async (keyPrefix: string, points: number, duration: number): Promise<RateLimiterAbstract> =>
       new RLWrapperTimeouts({
         // Not asked while paused: the call fails at once, to the fallback, so a request pays the
         // deadline at most once while Redis is away.
