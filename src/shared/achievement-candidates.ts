@@ -51,6 +51,37 @@ export interface AwardCounts extends Pick<AwardHistory, 'ritualCount' | 'tipCoun
   latestCommitment: { date: LocalDate; receivedAt: Instant } | null;
   /** When the user signed up (null when unknown). */
   signedUpAt?: Instant | null;
+  /**
+   * The latest instant of any of the user's actions, the new one included (null or absent when
+   * unknown): no action falls on a later day since sign-up.
+   */
+  latestActionAt?: Instant | null;
+}
+
+/** Facts of no counts, for those of a single action. */
+const NO_FACTS = {
+  ritualCount: 0,
+  tipCount: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  totalPoints: 0,
+  level: 1,
+} as const;
+
+/**
+ * The last day since sign-up, in the user's zone, on which an action can fall: that of the latest
+ * action, or every tracked day when it is unknown or outside them.
+ */
+function lastActionDay(counts: AwardCounts, timeZone: string): number {
+  if (!counts.latestActionAt || !counts.signedUpAt) return FIRST_DAYS_TRACKED;
+  const { bySignUpDay } = factsOf({
+    ...NO_FACTS,
+    actions: [{ at: counts.latestActionAt }],
+    timeZone,
+    signedUpAt: counts.signedUpAt,
+  });
+  const day = bySignUpDay.findIndex((n) => n > 0);
+  return day < 0 ? FIRST_DAYS_TRACKED : day;
 }
 
 /**
@@ -76,8 +107,9 @@ export interface Candidates {
  * The active achievements not held that `change` can unlock. Beyond the facts that changed, a
  * bound rules out what cannot be met: a streak is never longer than the number of commitments,
  * no hour or weekday holds more than every action, and no more days hold an action than there are
- * actions. A time or first-days achievement counts only when the new action itself falls in its
- * hours or days.
+ * actions, none of them after the latest action's day (so a first week is judged only from its
+ * last day on, not after every action of a new user). A time or first-days achievement counts
+ * only when the new action itself falls in its hours or days.
  */
 export function candidateRules(
   catalogue: readonly AchievementRule[],
@@ -87,6 +119,7 @@ export function candidateRules(
   timeZone: string,
 ): Candidates {
   const actionCount = counts.ritualCount + counts.tipCount;
+  const lastDay = lastActionDay(counts, timeZone);
   const bound: Facts = {
     ritualCount: counts.ritualCount,
     tipCount: counts.tipCount,
@@ -96,7 +129,10 @@ export function candidateRules(
     level: levelForPoints(counts.points),
     byHour: Array.from({ length: 24 }, () => actionCount),
     byWeekday: Array.from({ length: 8 }, () => actionCount),
-    bySignUpDay: Array.from({ length: FIRST_DAYS_TRACKED }, (_, day) => (day < actionCount ? 1 : 0)),
+    // A day holds an action only if there are that many actions and it is not after the latest.
+    bySignUpDay: Array.from({ length: FIRST_DAYS_TRACKED }, (_, day) =>
+      day < actionCount && day <= lastDay ? 1 : 0,
+    ),
     // Not counted on the user's row: no bound, read only when a candidate needs them.
     journeysFinished: Number.MAX_SAFE_INTEGER,
     lunarJourneysFinished: Number.MAX_SAFE_INTEGER,
@@ -106,12 +142,7 @@ export function candidateRules(
     change.kind === 'any'
       ? null
       : factsOf({
-          ritualCount: 0,
-          tipCount: 0,
-          currentStreak: 0,
-          longestStreak: 0,
-          totalPoints: 0,
-          level: 1,
+          ...NO_FACTS,
           actions: [{ at: change.at }],
           timeZone,
           signedUpAt: counts.signedUpAt ?? null,

@@ -145,6 +145,11 @@ describe('achievement stats', () => {
             latestCommitment: latest
               ? { date: latest.commitment_date, receivedAt: latest.committed_at }
               : null,
+            latestActionAt:
+              history.actions
+                .map((a) => a.at)
+                .toSorted()
+                .at(-1) ?? null,
           },
           timeZone,
         );
@@ -162,6 +167,29 @@ describe('achievement stats', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('judge a first week from its last day on, not after every action of a new user', () => {
+    // Everything but the first week held: it is judged once a seventh day can hold an action.
+    const held = new Set(CATALOGUE.map((rule) => rule.key).filter((key) => key !== 'first_week'));
+    const judged = (at: string) =>
+      candidateRules(
+        CATALOGUE,
+        held,
+        { kind: 'completion', at },
+        {
+          ritualCount: 20,
+          tipCount: 0,
+          points: 400,
+          latestCommitment: null,
+          signedUpAt: '2026-03-02T08:00:00.000Z',
+          latestActionAt: at,
+        },
+        'UTC',
+      ).rules.map((rule) => rule.key);
+    expect(judged('2026-03-02T20:00:00.000Z')).not.toContain('first_week');
+    expect(judged('2026-03-07T20:00:00.000Z')).not.toContain('first_week');
+    expect(judged('2026-03-08T20:00:00.000Z')).toContain('first_week');
   });
 
   it('judge a new time zone on every past action', () => {

@@ -27,23 +27,44 @@ interface CountsRow {
   latest_date: string | null;
   latest_received_at: string | null;
   signed_up_at: string | Date | null;
+  latest_action_at: string | null;
 }
 
 // The user's row carries the counts, points and latest commitment, kept by the database
-// (migration 0016); the held achievements follow it as rows.
+// (migration 0016); the held achievements follow it as rows. The latest action's instant bounds
+// the days since sign-up that can hold one (shared/achievement-candidates.ts): two probes of the
+// award indexes (migration 0012), where a commitment's `received_at` is never before its
+// `committed_at`.
 const countsOf = preparedQuery(
   (_db, { userId, at }: UserId & { at: string }) => sql<CountsRow>`
     select time_zone as key, ritual_count as rituals, tip_count as tips, earned_points as points,
         ${pointsAsOf(userId, at)} as points_as_of,
         latest_commitment_date as latest_date, latest_commitment_received_at as latest_received_at,
-        created_at as signed_up_at
+        created_at as signed_up_at,
+        (select max(latest.at) from (
+          select (select completed_at from completed_rituals where user_id = ${userId}
+              order by completed_at desc limit 1) as at
+          union all
+          select (select received_at from daily_commitments where user_id = ${userId}
+              order by received_at desc limit 1)) as latest
+        ) as latest_action_at
       from users where id = ${userId}
     union all
-    select achievement_key, -1, 0, 0, 0, null, null, null from user_achievements where user_id = ${userId}`,
+    select achievement_key, -1, 0, 0, 0, null, null, null, null
+      from user_achievements where user_id = ${userId}`,
 );
 
-const datesOf = preparedQuery((db, { userId }: UserId) =>
-  db.selectFrom('daily_commitments').select('commitment_date').where('user_id', '=', userId),
+// A streak's days: the commitments' dates (frozen 0) and the missed days a freeze covered
+// (frozen 1), in one statement.
+const streakDaysOf = preparedQuery(
+  (_db, { userId }: UserId) => sql<{ day: string; frozen: number }>`
+    select commitment_date as day, 0 as frozen from daily_commitments where user_id = ${userId}
+    union all
+    select local_date, 1 from freeze_uses where user_id = ${userId}`,
+);
+
+const journeyKindsOf = preparedQuery((db, { userId }: UserId) =>
+  db.selectFrom('journey_finishes').select('kind').where('user_id', '=', userId),
 );
 
 const instantsOf = preparedQuery((db, { userId }: UserId) =>
@@ -111,6 +132,7 @@ function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
     points: 0,
     latestCommitment: null,
     signedUpAt: null,
+    latestActionAt: null,
     held: new Set(),
   };
   for (const row of rows) {
@@ -126,6 +148,7 @@ function countsFromRows(rows: readonly CountsRow[]): UserAwardCounts {
     counts.points = Number(row.points);
     counts.pointsAsOf = Number(row.points_as_of);
     counts.signedUpAt = isoOfAuthInstant(row.signed_up_at);
+    counts.latestActionAt = row.latest_action_at;
     if (row.latest_date !== null && row.latest_received_at !== null)
       counts.latestCommitment = { date: row.latest_date, receivedAt: row.latest_received_at };
   }
@@ -140,24 +163,20 @@ export async function awardCounts(db: Db, userId: string, at: string): Promise<U
   return countsFromRows(await countsOf.execute(db, { userId, at }));
 }
 
-export async function commitmentDates(db: Db, userId: string): Promise<string[]> {
-  const rows = await datesOf.execute(db, { userId });
-  return rows.map((row) => row.commitment_date);
-}
-
-/** The user's missed days covered by a streak freeze (docs/product-rules.md, Days and streaks). */
-export async function frozenDates(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('freeze_uses')
-    .select('local_date')
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.map((row) => row.local_date);
+/**
+ * The user's commitment dates and the missed days covered by a streak freeze
+ * (docs/product-rules.md, Days and streaks).
+ */
+export async function streakDays(db: Db, userId: string): Promise<{ dates: string[]; frozen: string[] }> {
+  const days = { dates: [] as string[], frozen: [] as string[] };
+  for (const row of await streakDaysOf.execute(db, { userId }))
+    (Number(row.frozen) === 1 ? days.frozen : days.dates).push(row.day);
+  return days;
 }
 
 /** Distinct journeys the user finished, and how many of them are lunar (migration 0020). */
 export async function journeysFinished(db: Db, userId: string): Promise<{ finished: number; lunar: number }> {
-  const rows = await db.selectFrom('journey_finishes').select('kind').where('user_id', '=', userId).execute();
+  const rows = await journeyKindsOf.execute(db, { userId });
   return { finished: rows.length, lunar: rows.filter((row) => row.kind === 'lunar').length };
 }
 

@@ -10,14 +10,13 @@ import {
   actionInstants,
   activeAchievementRules,
   awardCounts,
-  commitmentDates,
   earnedPoints,
   earnedPointsAsOf,
-  frozenDates,
   holdUser,
   journeysFinished,
   insertUnlocks,
   markSeen,
+  streakDays,
   zoneUnzonedActions,
 } from './achievements.repository.ts';
 import { judge, judging, pointsOf } from './award-judge.ts';
@@ -69,9 +68,8 @@ export async function awardAchievements(
   const { candidates } = judged;
   if (candidates.rules.length === 0) return { unlocked: [], pointsAsOf: counts.pointsAsOf };
 
-  const [dates, frozen, actions, journeys] = await Promise.all([
-    candidates.needsCommitmentDates ? commitmentDates(trx, userId) : [],
-    candidates.needsCommitmentDates ? frozenDates(trx, userId) : [],
+  const [{ dates, frozen }, actions, journeys] = await Promise.all([
+    candidates.needsCommitmentDates ? streakDays(trx, userId) : { dates: [], frozen: [] },
     candidates.needsActions ? actionInstants(trx, userId) : [],
     candidates.needsJourneys ? journeysFinished(trx, userId) : undefined,
   ]);

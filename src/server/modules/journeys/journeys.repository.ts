@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 // Every query names the user it reads or writes: the id comes from the session alone. Joins,
@@ -11,6 +12,16 @@ export interface EnrolmentRow {
   started_on: string;
   finished_at: string | null;
 }
+
+// Read before every completion (does it count for a journey?): prepared (db/prepared-query.ts).
+const enrolmentsOf = preparedQuery((db, { userId }: { userId: string }) =>
+  db
+    .selectFrom('journey_enrolments')
+    .select(['journey_slug', 'started_at', 'started_on', 'finished_at'])
+    .where('user_id', '=', userId)
+    .orderBy('started_at')
+    .orderBy('journey_slug'),
+);
 
 export function createJourneysRepository(db: Kysely<Database>) {
   return {
@@ -50,13 +61,7 @@ export function createJourneysRepository(db: Kysely<Database>) {
     },
 
     enrolments(userId: string, via: Kysely<Database> = db): Promise<EnrolmentRow[]> {
-      return via
-        .selectFrom('journey_enrolments')
-        .select(['journey_slug', 'started_at', 'started_on', 'finished_at'])
-        .where('user_id', '=', userId)
-        .orderBy('started_at')
-        .orderBy('journey_slug')
-        .execute();
+      return enrolmentsOf.execute(via, { userId });
     },
 
     enrolment(via: Kysely<Database>, userId: string, slug: string): Promise<EnrolmentRow | undefined> {
