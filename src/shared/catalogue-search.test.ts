@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_HYBRID_RESULTS, foldText, queryWords, type IntentionLabels } from './catalogue-search.ts';
 import { searchRituals } from './catalogue-lookup.ts';
+import type { Ritual } from './api/catalogue.ts';
 import { makeRitual } from './ritual-fixture.ts';
 
 const labels: IntentionLabels = {
