@@ -46,6 +46,18 @@ export interface ApiRoute {
 /** Keeps a route's exact types (its schemas) so `ok` can check answers against them. */
 export const defineRoute = <const R extends ApiRoute>(route: R): R => route;
 
+/**
+ * The routes of one tag of the API document: `open` ones answer anyone, `signedIn` ones answer 401
+ * without a session. Each keeps its exact types, as `defineRoute` does.
+ */
+export function apiTag(tag: string) {
+  type Described = Omit<ApiRoute, 'tag' | 'session'>;
+  return {
+    open: <const R extends Described>(route: R) => defineRoute({ ...route, tag, session: 'none' }),
+    signedIn: <const R extends Described>(route: R) => defineRoute({ ...route, tag, session: 'required' }),
+  };
+}
+
 type AnswerSchema<R extends ApiRoute, S extends keyof R['answers']> = R['answers'][S] extends {
   schema: infer T extends z.ZodMiniType;
 }
