@@ -43,7 +43,6 @@ export const accountApi = {
     path: '/api/v1/me',
     summary: 'The signed-in user’s account',
     answers: { 200: { description: 'The account.', schema: meResponseSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
   update: route.signedIn({
     method: 'patch',
@@ -52,7 +51,7 @@ export const accountApi = {
     description: 'Any subset of the fields; null clears an optional one.',
     body: { schema: updateMeSchema, required: true },
     answers: { 200: { description: 'The account as changed.', schema: meResponseSchema } },
-    errors: { 400: ['invalid_request', ...Object.values(FIELD_CODES)], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_request', ...Object.values(FIELD_CODES)] },
   }),
   export: route.signedIn({
     method: 'get',
@@ -60,7 +59,6 @@ export const accountApi = {
     summary: 'Download everything stored about the user',
     description: 'A JSON file (Content-Disposition: attachment), without the envelope and without secrets.',
     answers: { 200: { description: 'The export.', schema: dataExportSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
   remove: route.signedIn({
     method: 'delete',
@@ -71,7 +69,6 @@ export const accountApi = {
     answers: { 200: { description: 'Deleted.', schema: deleteMeResponseSchema } },
     errors: {
       400: ['invalid_request', 'password_required'],
-      401: ['not_authenticated'],
       403: ['wrong_password'],
       429: ['rate_limited'],
     },

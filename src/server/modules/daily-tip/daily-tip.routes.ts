@@ -55,7 +55,7 @@ export const dailyTipApi = {
       200: { description: 'Already committed: the stored commitment.', schema: commitResponseSchema },
       201: { description: 'Committed now.', schema: commitResponseSchema },
     },
-    errors: { 400: COMMIT_ERRORS, 401: ['not_authenticated'], 404: ['no_tips_found'] },
+    errors: { 400: COMMIT_ERRORS, 404: ['no_tips_found'] },
   }),
   commitments: route.signedIn({
     method: 'get',
@@ -70,7 +70,7 @@ export const dailyTipApi = {
       today: TODAY_QUERY,
     },
     answers: { 200: { description: 'The commitments and streak.', schema: commitmentListResponseSchema } },
-    errors: { 400: ['invalid_language', 'invalid_request', 'invalid_date'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_language', 'invalid_request', 'invalid_date'] },
   }),
   streak: route.signedIn({
     method: 'get',
@@ -78,7 +78,7 @@ export const dailyTipApi = {
     summary: 'The user’s commitment streak',
     query: { today: TODAY_QUERY },
     answers: { 200: { description: 'The streak.', schema: streakResponseSchema } },
-    errors: { 400: ['invalid_date'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_date'] },
   }),
 };
 

@@ -46,7 +46,7 @@ export const journalApi = {
       month: { schema: journalMonthSchema, description: 'Only the notes listed in this month, YYYY-MM.' },
     },
     answers: { 200: { description: 'A page of notes.', schema: journalPageResponseSchema } },
-    errors: { 400: ['invalid_journal_query'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_journal_query'] },
   }),
   putRitual: route.signedIn({
     method: 'put',
@@ -57,7 +57,6 @@ export const journalApi = {
     answers: SAVED,
     errors: {
       400: ['invalid_ritual_id', ...BODY_ERRORS],
-      401: ['not_authenticated'],
       404: ['journal_ritual_not_completed'],
     },
   }),
@@ -67,7 +66,7 @@ export const journalApi = {
     summary: 'Delete the note on a ritual',
     params: RITUAL,
     answers: DELETED,
-    errors: { 400: ['invalid_ritual_id'], 401: ['not_authenticated'], 404: ['journal_entry_not_found'] },
+    errors: { 400: ['invalid_ritual_id'], 404: ['journal_entry_not_found'] },
   }),
   putDay: route.signedIn({
     method: 'put',
@@ -78,7 +77,6 @@ export const journalApi = {
     answers: SAVED,
     errors: {
       400: ['invalid_date', ...BODY_ERRORS],
-      401: ['not_authenticated'],
       404: ['journal_day_not_committed'],
     },
   }),
@@ -88,6 +86,6 @@ export const journalApi = {
     summary: 'Delete the note on a day',
     params: DAY,
     answers: DELETED,
-    errors: { 400: ['invalid_date'], 401: ['not_authenticated'], 404: ['journal_entry_not_found'] },
+    errors: { 400: ['invalid_date'], 404: ['journal_entry_not_found'] },
   }),
 };

@@ -47,7 +47,7 @@ export const journeysApi = {
       'A missed day pauses a journey (today.paused); it never fails. On the lunar journey today’s step is the step of tonight’s moon phase in the user’s time zone.',
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'The enrolments, oldest first.', schema: enrolmentListResponseSchema } },
-    errors: { 400: ['invalid_language'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_language'] },
   }),
   join: route.signedIn({
     method: 'put',
@@ -66,7 +66,6 @@ export const journeysApi = {
     },
     errors: {
       400: ['invalid_language', 'invalid_journey_restart'],
-      401: ['not_authenticated'],
       404: ['journey_not_found'],
       409: ['too_many_journeys'],
     },
@@ -78,7 +77,7 @@ export const journeysApi = {
     description: 'Removes the enrolment and its steps. A finished journey still counts for achievements.',
     params: SLUG,
     answers: { 200: { description: 'Left.', schema: emptySuccessSchema } },
-    errors: { 401: ['not_authenticated'], 404: ['journey_not_found', 'journey_not_joined'] },
+    errors: { 404: ['journey_not_found', 'journey_not_joined'] },
   }),
   markDay: route.signedIn({
     method: 'post',
@@ -94,7 +93,6 @@ export const journeysApi = {
     answers: { 200: { description: ENROLMENT, schema: enrolmentResponseSchema } },
     errors: {
       400: ['invalid_language', 'invalid_journey_day'],
-      401: ['not_authenticated'],
       404: ['journey_not_found', 'journey_not_joined'],
       409: ['journey_day_has_ritual', 'journey_day_not_today'],
     },

@@ -29,7 +29,6 @@ export const remindersApi = {
     summary: 'The user’s reminder time, days and channels',
     description: 'Defaults to 08:00 every day with both channels off until the user chooses.',
     answers: { 200: { description: 'The settings.', schema: reminderSettingsResponseSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
   saveSettings: route.signedIn({
     method: 'put',
@@ -46,7 +45,6 @@ export const remindersApi = {
         'invalid_reminder_days',
         'invalid_reminder_channels',
       ],
-      401: ['not_authenticated'],
     },
   }),
   subscribe: route.signedIn({
@@ -55,7 +53,7 @@ export const remindersApi = {
     summary: 'Register this device for push reminders (idempotent per endpoint)',
     body: { schema: pushSubscriptionSchema, required: true, description: 'PushSubscription.toJSON().' },
     answers: NO_CONTENT,
-    errors: { 400: ['invalid_push_subscription'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_push_subscription'] },
   }),
   unsubscribe: route.signedIn({
     method: 'delete',
@@ -63,21 +61,19 @@ export const remindersApi = {
     summary: 'Stop push reminders on one device',
     body: { schema: pushUnsubscribeSchema, required: true },
     answers: NO_CONTENT,
-    errors: { 400: ['invalid_push_subscription'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_push_subscription'] },
   }),
   newCalendar: route.signedIn({
     method: 'post',
     path: '/api/v1/me/calendar-token',
     summary: 'A new private calendar feed URL (the previous one stops working)',
     answers: { 201: { description: 'The feed URL.', schema: calendarTokenResponseSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
   revokeCalendar: route.signedIn({
     method: 'delete',
     path: '/api/v1/me/calendar-token',
     summary: 'Revoke the calendar feed URL',
     answers: NO_CONTENT,
-    errors: { 401: ['not_authenticated'] },
   }),
   publicKey: route.open({
     method: 'get',

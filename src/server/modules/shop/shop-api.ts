@@ -28,7 +28,6 @@ export const shopApi = {
     path: '/api/v1/me/wallet',
     summary: 'Balance, points earned and spent, held streak freezes, owned and applied cosmetics',
     answers: WALLET,
-    errors: { 401: ['not_authenticated'] },
   }),
   purchase: route.signedIn({
     method: 'post',
@@ -43,7 +42,6 @@ export const shopApi = {
     },
     errors: {
       400: ['invalid_purchase', 'unknown_item'],
-      401: ['not_authenticated'],
       409: ['insufficient_balance', 'limit_reached'],
     },
   }),
@@ -55,7 +53,6 @@ export const shopApi = {
     answers: WALLET,
     errors: {
       400: ['invalid_cosmetics'],
-      401: ['not_authenticated'],
       409: ['cosmetic_not_owned'],
     },
   }),
