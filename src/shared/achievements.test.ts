@@ -108,25 +108,19 @@ describe('counter achievements', () => {
 
 describe('time achievements in the user time zone', () => {
   it.each([
-    // [zone, UTC instant of 06:59 local, of 07:00 local]
-    ['America/Mexico_City', '2025-06-02T12:59:00Z', '2025-06-02T13:00:00Z'],
-    ['Asia/Tokyo', '2025-06-01T21:59:00Z', '2025-06-01T22:00:00Z'],
-    ['Pacific/Kiritimati', '2025-06-01T16:59:00Z', '2025-06-01T17:00:00Z'],
-    ['Etc/GMT+12', '2025-06-02T18:59:00Z', '2025-06-02T19:00:00Z'],
-  ])('early_bird in %s: 6:59 yes, 7:00 no', (zone, sixFiftyNine, seven) => {
-    expect(unlocked('early_bird', at(sixFiftyNine, zone))).toBe(true);
-    expect(unlocked('early_bird', at(seven, zone))).toBe(false);
-  });
-
-  it.each([
-    // [zone, UTC instant of 21:59 local, of 22:00 local]
-    ['America/Mexico_City', '2025-06-03T03:59:00Z', '2025-06-03T04:00:00Z'],
-    ['Asia/Tokyo', '2025-06-02T12:59:00Z', '2025-06-02T13:00:00Z'],
-    ['Pacific/Kiritimati', '2025-06-02T07:59:00Z', '2025-06-02T08:00:00Z'],
-    ['Etc/GMT+12', '2025-06-03T09:59:00Z', '2025-06-03T10:00:00Z'],
-  ])('night_owl in %s: 21:59 no, 22:00 yes', (zone, nine59, ten) => {
-    expect(unlocked('night_owl', at(nine59, zone))).toBe(false);
-    expect(unlocked('night_owl', at(ten, zone))).toBe(true);
+    // [achievement, zone, UTC instant of the minute before the local boundary (06:59 for
+    // early_bird, 21:59 for night_owl), of the boundary (07:00, 22:00), unlocked before it]
+    ['early_bird', 'America/Mexico_City', '2025-06-02T12:59:00Z', '2025-06-02T13:00:00Z', true],
+    ['early_bird', 'Asia/Tokyo', '2025-06-01T21:59:00Z', '2025-06-01T22:00:00Z', true],
+    ['early_bird', 'Pacific/Kiritimati', '2025-06-01T16:59:00Z', '2025-06-01T17:00:00Z', true],
+    ['early_bird', 'Etc/GMT+12', '2025-06-02T18:59:00Z', '2025-06-02T19:00:00Z', true],
+    ['night_owl', 'America/Mexico_City', '2025-06-03T03:59:00Z', '2025-06-03T04:00:00Z', false],
+    ['night_owl', 'Asia/Tokyo', '2025-06-02T12:59:00Z', '2025-06-02T13:00:00Z', false],
+    ['night_owl', 'Pacific/Kiritimati', '2025-06-02T07:59:00Z', '2025-06-02T08:00:00Z', false],
+    ['night_owl', 'Etc/GMT+12', '2025-06-03T09:59:00Z', '2025-06-03T10:00:00Z', false],
+  ])('%s in %s turns at the local boundary', (key, zone, before, boundary, early) => {
+    expect(unlocked(key, at(before, zone))).toBe(early);
+    expect(unlocked(key, at(boundary, zone))).toBe(!early);
   });
 
   it('midnight is early, not late; 23:59 is late', () => {

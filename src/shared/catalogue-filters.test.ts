@@ -9,31 +9,7 @@ import {
   removeFilterValue,
   toggleFilterValue,
 } from './catalogue-filters.ts';
-import type { Ritual } from './api/catalogue.ts';
-
-function makeRitual(overrides: Partial<Ritual> & { id: number }): Ritual {
-  return {
-    slug: `ritual-${overrides.id}`,
-    title: `Ritual ${overrides.id}`,
-    type: 'candles',
-    intention: 'wellbeing',
-    culture: 'contemporary',
-    moment: 'anyTime',
-    objects: [],
-    steps: ['Respira.', 'Cierra los ojos.', 'Agradece.'],
-    benefits: ['Calma'],
-    duration_minutes: 10,
-    difficulty: 'easy',
-    popularity_score: 50,
-    is_featured: false,
-    origin_explanation: 'Práctica contemporánea.',
-    safety_notes: [],
-    hazards: [],
-    language: 'es',
-    is_active: true,
-    ...overrides,
-  };
-}
+import { makeRitual } from './ritual-fixture.ts';
 
 const rituals = [
   makeRitual({ id: 1, type: 'candles', intention: 'love', culture: 'celtic', moment: 'night' }),

@@ -2,30 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HYBRID_RESULTS, foldText, queryWords, type IntentionLabels } from './catalogue-search.ts';
 import { searchRituals } from './catalogue-lookup.ts';
 import type { Ritual } from './api/catalogue.ts';
-
-function makeRitual(overrides: Partial<Ritual> & { id: number }): Ritual {
-  return {
-    slug: `ritual-${overrides.id}`,
-    title: `Ritual ${overrides.id}`,
-    type: 'candles',
-    intention: 'wellbeing',
-    culture: 'contemporary',
-    moment: 'anyTime',
-    objects: ['Un cuenco'],
-    steps: ['Respira hondo.', 'Cierra los ojos.', 'Agradece.'],
-    benefits: ['Calma'],
-    duration_minutes: 10,
-    difficulty: 'easy',
-    popularity_score: 50,
-    is_featured: false,
-    origin_explanation: 'Práctica contemporánea.',
-    safety_notes: [],
-    hazards: [],
-    language: 'es',
-    is_active: true,
-    ...overrides,
-  };
-}
+import { makeRitual } from './ritual-fixture.ts';
 
 const labels: IntentionLabels = {
   love: 'Amor',

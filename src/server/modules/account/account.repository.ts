@@ -5,6 +5,7 @@ import { holdRows } from '../../platform/db/row-lock.ts';
 import type { Database, UsersTable } from '../../platform/db/schema.ts';
 import { userById } from '../../platform/db/user-row.ts';
 import { USER_OWNED_TABLES } from '../../platform/db/user-owned-tables.ts';
+import { userRows } from '../../platform/db/user-rows.ts';
 
 /** The profile columns an update may change. */
 export type ProfileChanges = Pick<
@@ -41,19 +42,25 @@ export function createAccountRepository(db: Kysely<Database>) {
 
     /** For the data export: the ways in and the sessions, without secrets. */
     exportAccounts(userId: string) {
-      return db
-        .selectFrom('accounts')
-        .select(['provider_id', 'account_id', 'scope', 'created_at', 'updated_at'])
-        .where('user_id', '=', userId)
+      return userRows(db, 'accounts', userId, [
+        'provider_id',
+        'account_id',
+        'scope',
+        'created_at',
+        'updated_at',
+      ])
         .orderBy('created_at')
         .execute();
     },
 
     exportSessions(userId: string) {
-      return db
-        .selectFrom('sessions')
-        .select(['created_at', 'updated_at', 'expires_at', 'ip_address', 'user_agent'])
-        .where('user_id', '=', userId)
+      return userRows(db, 'sessions', userId, [
+        'created_at',
+        'updated_at',
+        'expires_at',
+        'ip_address',
+        'user_agent',
+      ])
         .orderBy('created_at')
         .execute();
     },

@@ -10,7 +10,7 @@ import {
 import { dataExportSchema } from '../../../shared/api/progress.ts';
 import type { SessionCookie } from '../auth/index.ts';
 import type { MaybeSignedIn, SignedIn } from '../auth/index.ts';
-import { defineRoute, ok } from '../../platform/http/api-route.ts';
+import { apiTag, defineRoute, ok } from '../../platform/http/api-route.ts';
 import { parseJsonBody } from '../../platform/http/request.ts';
 import type { MessageCode } from '../../platform/i18n/messages.ts';
 import type { AccountService } from './account.service.ts';
@@ -25,6 +25,7 @@ const FIELD_CODES = {
 } as const satisfies Record<string, MessageCode>;
 
 const TAG = 'Account';
+const route = apiTag(TAG);
 
 export const accountApi = {
   session: defineRoute({
@@ -37,48 +38,37 @@ export const accountApi = {
     answers: { 200: { description: 'The account, or null.', schema: sessionResponseSchema } },
     errors: {},
   }),
-  get: defineRoute({
+  get: route.signedIn({
     method: 'get',
     path: '/api/v1/me',
-    tag: TAG,
     summary: 'The signed-in user’s account',
-    session: 'required',
     answers: { 200: { description: 'The account.', schema: meResponseSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
-  update: defineRoute({
+  update: route.signedIn({
     method: 'patch',
     path: '/api/v1/me',
-    tag: TAG,
     summary: 'Change profile and preferences',
     description: 'Any subset of the fields; null clears an optional one.',
-    session: 'required',
     body: { schema: updateMeSchema, required: true },
     answers: { 200: { description: 'The account as changed.', schema: meResponseSchema } },
-    errors: { 400: ['invalid_request', ...Object.values(FIELD_CODES)], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_request', ...Object.values(FIELD_CODES)] },
   }),
-  export: defineRoute({
+  export: route.signedIn({
     method: 'get',
     path: '/api/v1/me/export',
-    tag: TAG,
     summary: 'Download everything stored about the user',
     description: 'A JSON file (Content-Disposition: attachment), without the envelope and without secrets.',
-    session: 'required',
     answers: { 200: { description: 'The export.', schema: dataExportSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
-  remove: defineRoute({
+  remove: route.signedIn({
     method: 'delete',
     path: '/api/v1/me',
-    tag: TAG,
     summary: 'Delete the account and everything stored about it',
     description: 'An account with a password confirms with it; the session cookies are cleared.',
-    session: 'required',
     body: { schema: deleteMeSchema, required: false },
     answers: { 200: { description: 'Deleted.', schema: deleteMeResponseSchema } },
     errors: {
       400: ['invalid_request', 'password_required'],
-      401: ['not_authenticated'],
       403: ['wrong_password'],
       429: ['rate_limited'],
     },

@@ -1,20 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../../platform/test-temp-dir.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 
-describe('resolveAuthSecret', () => {
-  const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ritualia-secret-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+const tempDir = () => testTempDir('ritualia-secret-');
 
+describe('resolveAuthSecret', () => {
   it('prefers AUTH_SECRET when set', () => {
     expect(resolveAuthSecret({ authSecret: 'x'.repeat(40), dataDir: tempDir() })).toBe('x'.repeat(40));
   });

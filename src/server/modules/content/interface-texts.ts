@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../../../shared/languages.ts';
 import { AUTH_MESSAGES } from '../../platform/i18n/auth-messages.ts';
 import { CATALOGUE_MESSAGES } from '../../platform/i18n/catalogue-messages.ts';
 import { DAILY_TIP_MESSAGES } from '../../platform/i18n/daily-tip-messages.ts';
+import { JOURNEY_MESSAGES } from '../../platform/i18n/journey-messages.ts';
 import { CORE_MESSAGES } from '../../platform/i18n/messages.ts';
 import { REMINDER_MESSAGES, REMINDER_TEXTS } from '../../platform/i18n/reminder-messages.ts';
 import { REQUEST_MESSAGES } from '../../platform/i18n/request-messages.ts';
@@ -25,15 +26,16 @@ export interface InterfaceText {
 
 /** Server text tables, each a record per language, with the file a writer edits. */
 const SERVER_TEXTS: Array<[string, Record<Language, unknown>]> = [
-  ['src/server/platform/i18n/messages.ts', CORE_MESSAGES],
-  ['src/server/platform/i18n/auth-messages.ts', AUTH_MESSAGES],
-  ['src/server/platform/i18n/catalogue-messages.ts', CATALOGUE_MESSAGES],
-  ['src/server/platform/i18n/daily-tip-messages.ts', DAILY_TIP_MESSAGES],
-  ['src/server/platform/i18n/request-messages.ts', REQUEST_MESSAGES],
-  ['src/server/platform/i18n/reminder-messages.ts', REMINDER_MESSAGES],
+  ['src/server/platform/i18n/catalogues/core.json', CORE_MESSAGES],
+  ['src/server/platform/i18n/catalogues/auth.json', AUTH_MESSAGES],
+  ['src/server/platform/i18n/catalogues/catalogue.json', CATALOGUE_MESSAGES],
+  ['src/server/platform/i18n/catalogues/daily-tip.json', DAILY_TIP_MESSAGES],
+  ['src/server/platform/i18n/catalogues/journey.json', JOURNEY_MESSAGES],
+  ['src/server/platform/i18n/catalogues/request.json', REQUEST_MESSAGES],
+  ['src/server/platform/i18n/catalogues/reminder.json', REMINDER_MESSAGES],
   ['src/server/platform/i18n/reminder-messages.ts', REMINDER_TEXTS],
-  ['src/server/platform/i18n/shop-messages.ts', SHOP_MESSAGES],
-  ['src/server/platform/i18n/shop-messages.ts', SHOP_ITEM_TEXTS],
+  ['src/server/platform/i18n/catalogues/shop.json', SHOP_MESSAGES],
+  ['src/server/platform/i18n/catalogues/shop-items.json', SHOP_ITEM_TEXTS],
   ['src/server/platform/mail/mail-texts.ts', MAIL_TEXTS],
   ['src/server/platform/mail/reminder-mail.ts', REMINDER_MAIL_TEXTS],
 ];

@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/languages.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import type { Database, DailyCommitmentsTable } from '../../platform/db/schema.ts';
 import { storedTimeZone } from '../../platform/db/user-time-zone.ts';
+import { userRows } from '../../platform/db/user-rows.ts';
 
 // The statements of a commitment, prepared once per dialect (db/prepared-query.ts).
 type UserId = { userId: string };
@@ -129,11 +130,7 @@ export function createDailyTipRepository(db: Kysely<Database>) {
     },
 
     async commitmentDates(userId: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom('daily_commitments')
-        .select('commitment_date')
-        .where('user_id', '=', userId)
-        .execute();
+      const rows = await userRows(db, 'daily_commitments', userId, ['commitment_date']).execute();
       return rows.map((r) => r.commitment_date);
     },
 
@@ -147,10 +144,13 @@ export function createDailyTipRepository(db: Kysely<Database>) {
 
     /** For the data export. */
     exportCommitments(userId: string) {
-      return db
-        .selectFrom('daily_commitments')
-        .select(['commitment_date', 'daily_tip_id', 'committed_at', 'received_at', 'points_earned'])
-        .where('user_id', '=', userId)
+      return userRows(db, 'daily_commitments', userId, [
+        'commitment_date',
+        'daily_tip_id',
+        'committed_at',
+        'received_at',
+        'points_earned',
+      ])
         .orderBy('commitment_date')
         .execute();
     },

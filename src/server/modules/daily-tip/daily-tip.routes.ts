@@ -11,11 +11,11 @@ import {
 import { localDateQuerySchema } from '../../../shared/api/local-date-query.ts';
 import { localDateOf } from '../../../shared/local-date.ts';
 import type { SignedIn } from '../auth/index.ts';
-import { defineRoute, ok } from '../../platform/http/api-route.ts';
+import { apiTag, ok } from '../../platform/http/api-route.ts';
 import { LANG_QUERY, langQuery, parseJsonBody, parseQuery } from '../../platform/http/request.ts';
 import type { DailyTipService } from './daily-tip.service.ts';
 
-const TAG = 'Daily tip';
+const route = apiTag('Daily tip');
 const TODAY_QUERY = {
   schema: localDateQuerySchema,
   description:
@@ -33,12 +33,10 @@ const COMMIT_ERRORS = [
 ] as const;
 
 export const dailyTipApi = {
-  tip: defineRoute({
+  tip: route.open({
     method: 'get',
     path: '/api/v1/daily-tip',
-    tag: TAG,
     summary: 'The tip of a local date',
-    session: 'none',
     query: {
       lang: LANG_QUERY,
       date: { schema: localDateQuerySchema, description: 'YYYY-MM-DD; today in UTC when absent.' },
@@ -46,27 +44,23 @@ export const dailyTipApi = {
     answers: { 200: { description: 'The tip.', schema: dailyTipResponseSchema } },
     errors: { 400: ['invalid_language', 'invalid_date'], 404: ['no_tips_found'] },
   }),
-  commit: defineRoute({
+  commit: route.signedIn({
     method: 'post',
     path: '/api/v1/me/commitments',
-    tag: TAG,
     summary: 'Commit to a date’s tip (once per date)',
     description:
       'Idempotent: the first request for a date stores the commitment (201); every repeat gets the same body with 200. A queued commitment names when it was made (made_at).',
-    session: 'required',
     body: { schema: commitRequestSchema, required: true },
     answers: {
       200: { description: 'Already committed: the stored commitment.', schema: commitResponseSchema },
       201: { description: 'Committed now.', schema: commitResponseSchema },
     },
-    errors: { 400: COMMIT_ERRORS, 401: ['not_authenticated'], 404: ['no_tips_found'] },
+    errors: { 400: COMMIT_ERRORS, 404: ['no_tips_found'] },
   }),
-  commitments: defineRoute({
+  commitments: route.signedIn({
     method: 'get',
     path: '/api/v1/me/commitments',
-    tag: TAG,
     summary: 'The user’s commitments, newest first, with the streak',
-    session: 'required',
     query: {
       lang: LANG_QUERY,
       limit: {
@@ -76,17 +70,15 @@ export const dailyTipApi = {
       today: TODAY_QUERY,
     },
     answers: { 200: { description: 'The commitments and streak.', schema: commitmentListResponseSchema } },
-    errors: { 400: ['invalid_language', 'invalid_request', 'invalid_date'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_language', 'invalid_request', 'invalid_date'] },
   }),
-  streak: defineRoute({
+  streak: route.signedIn({
     method: 'get',
     path: '/api/v1/me/streak',
-    tag: TAG,
     summary: 'The user’s commitment streak',
-    session: 'required',
     query: { today: TODAY_QUERY },
     answers: { 200: { description: 'The streak.', schema: streakResponseSchema } },
-    errors: { 400: ['invalid_date'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_date'] },
   }),
 };
 

@@ -9,11 +9,10 @@ import {
   journalMonthSchema,
   journalPageResponseSchema,
 } from '../../../shared/api/journal.ts';
-import { defineRoute } from '../../platform/http/api-route.ts';
+import { apiTag } from '../../platform/http/api-route.ts';
 
 // The journal routes as the API document describes them; handlers answer through `ok` with these.
 
-const SIGNED_IN = { session: 'required', tag: 'Journal' } as const;
 const RITUAL = {
   ritualId: { schema: ritualIdParamSchema, description: 'A ritual the user completed.', required: true },
 } as const;
@@ -33,9 +32,10 @@ const SAVED = { 200: { description: 'The stored note.', schema: journalEntryResp
 const DELETED = { 200: { description: 'Deleted.', schema: emptySuccessSchema } } as const;
 const BODY_ERRORS = ['invalid_journal', 'invalid_mood', 'journal_text_too_long'] as const;
 
+const route = apiTag('Journal');
+
 export const journalApi = {
-  list: defineRoute({
-    ...SIGNED_IN,
+  list: route.signedIn({
     method: 'get',
     path: '/api/v1/me/journal',
     summary: 'The user’s notes, newest first, a page at a time',
@@ -46,10 +46,9 @@ export const journalApi = {
       month: { schema: journalMonthSchema, description: 'Only the notes listed in this month, YYYY-MM.' },
     },
     answers: { 200: { description: 'A page of notes.', schema: journalPageResponseSchema } },
-    errors: { 400: ['invalid_journal_query'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_journal_query'] },
   }),
-  putRitual: defineRoute({
-    ...SIGNED_IN,
+  putRitual: route.signedIn({
     method: 'put',
     path: '/api/v1/me/journal/rituals/{ritualId}',
     summary: 'Write or replace the note on a completed ritual',
@@ -58,21 +57,18 @@ export const journalApi = {
     answers: SAVED,
     errors: {
       400: ['invalid_ritual_id', ...BODY_ERRORS],
-      401: ['not_authenticated'],
       404: ['journal_ritual_not_completed'],
     },
   }),
-  deleteRitual: defineRoute({
-    ...SIGNED_IN,
+  deleteRitual: route.signedIn({
     method: 'delete',
     path: '/api/v1/me/journal/rituals/{ritualId}',
     summary: 'Delete the note on a ritual',
     params: RITUAL,
     answers: DELETED,
-    errors: { 400: ['invalid_ritual_id'], 401: ['not_authenticated'], 404: ['journal_entry_not_found'] },
+    errors: { 400: ['invalid_ritual_id'], 404: ['journal_entry_not_found'] },
   }),
-  putDay: defineRoute({
-    ...SIGNED_IN,
+  putDay: route.signedIn({
     method: 'put',
     path: '/api/v1/me/journal/days/{date}',
     summary: 'Write or replace the note on a committed day',
@@ -81,17 +77,15 @@ export const journalApi = {
     answers: SAVED,
     errors: {
       400: ['invalid_date', ...BODY_ERRORS],
-      401: ['not_authenticated'],
       404: ['journal_day_not_committed'],
     },
   }),
-  deleteDay: defineRoute({
-    ...SIGNED_IN,
+  deleteDay: route.signedIn({
     method: 'delete',
     path: '/api/v1/me/journal/days/{date}',
     summary: 'Delete the note on a day',
     params: DAY,
     answers: DELETED,
-    errors: { 400: ['invalid_date'], 401: ['not_authenticated'], 404: ['journal_entry_not_found'] },
+    errors: { 400: ['invalid_date'], 404: ['journal_entry_not_found'] },
   }),
 };

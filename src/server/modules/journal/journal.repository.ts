@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { LocalDate } from '../../../shared/local-date.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { storedTimeZone } from '../../platform/db/user-time-zone.ts';
+import { userRows } from '../../platform/db/user-rows.ts';
 
 // Every query names the session's user: a note is only ever read or written by its author.
 
@@ -27,19 +28,13 @@ export function createJournalRepository(db: Kysely<Database>) {
     },
 
     findCompletion(userId: string, ritualId: number) {
-      return db
-        .selectFrom('completed_rituals')
-        .select('completed_at')
-        .where('user_id', '=', userId)
+      return userRows(db, 'completed_rituals', userId, ['completed_at'])
         .where('ritual_id', '=', ritualId)
         .executeTakeFirst();
     },
 
     findCommitment(userId: string, date: LocalDate) {
-      return db
-        .selectFrom('daily_commitments')
-        .select('commitment_date')
-        .where('user_id', '=', userId)
+      return userRows(db, 'daily_commitments', userId, ['commitment_date'])
         .where('commitment_date', '=', date)
         .executeTakeFirst();
     },

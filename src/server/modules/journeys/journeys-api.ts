@@ -8,34 +8,29 @@ import {
   journeyRestartSchema,
   journeySlugSchema,
 } from '../../../shared/api/journeys.ts';
-import { defineRoute } from '../../platform/http/api-route.ts';
+import { apiTag } from '../../platform/http/api-route.ts';
 import { LANG_QUERY } from '../../platform/http/request.ts';
 
 // The journey routes as the API document describes them; handlers answer through `ok` with these.
 
-const TAG = 'Journeys';
-const SIGNED_IN = { session: 'required', tag: TAG } as const;
+const route = apiTag('Journeys');
 const SLUG = {
   slug: { schema: journeySlugSchema, description: 'The journey’s slug.', required: true },
 } as const;
 const ENROLMENT = 'The enrolment, with today’s step in the user’s time zone.';
 
 export const journeysApi = {
-  list: defineRoute({
+  list: route.open({
     method: 'get',
     path: '/api/v1/journeys',
-    tag: TAG,
-    session: 'none',
     summary: 'The journeys, in listing order',
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'Every journey, without its days.', schema: journeyListResponseSchema } },
     errors: { 400: ['invalid_language'] },
   }),
-  get: defineRoute({
+  get: route.open({
     method: 'get',
     path: '/api/v1/journeys/{slug}',
-    tag: TAG,
-    session: 'none',
     summary: 'One journey with its days',
     description:
       'Each day is a ritual of the catalogue (its id and slug) or a written practice, with a journal prompt and a line on why the step comes now.',
@@ -44,8 +39,7 @@ export const journeysApi = {
     answers: { 200: { description: 'The journey.', schema: journeyResponseSchema } },
     errors: { 400: ['invalid_language'], 404: ['journey_not_found'] },
   }),
-  mine: defineRoute({
-    ...SIGNED_IN,
+  mine: route.signedIn({
     method: 'get',
     path: '/api/v1/me/journeys',
     summary: 'The journeys the user follows, with today’s step',
@@ -53,10 +47,9 @@ export const journeysApi = {
       'A missed day pauses a journey (today.paused); it never fails. On the lunar journey today’s step is the step of tonight’s moon phase in the user’s time zone.',
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'The enrolments, oldest first.', schema: enrolmentListResponseSchema } },
-    errors: { 400: ['invalid_language'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_language'] },
   }),
-  join: defineRoute({
-    ...SIGNED_IN,
+  join: route.signedIn({
     method: 'put',
     path: '/api/v1/me/journeys/{slug}',
     summary: 'Join a journey, or restart one already followed',
@@ -73,23 +66,20 @@ export const journeysApi = {
     },
     errors: {
       400: ['invalid_language', 'invalid_journey_restart'],
-      401: ['not_authenticated'],
       404: ['journey_not_found'],
       409: ['too_many_journeys'],
     },
   }),
-  leave: defineRoute({
-    ...SIGNED_IN,
+  leave: route.signedIn({
     method: 'delete',
     path: '/api/v1/me/journeys/{slug}',
     summary: 'Leave a journey',
     description: 'Removes the enrolment and its steps. A finished journey still counts for achievements.',
     params: SLUG,
     answers: { 200: { description: 'Left.', schema: emptySuccessSchema } },
-    errors: { 401: ['not_authenticated'], 404: ['journey_not_found', 'journey_not_joined'] },
+    errors: { 404: ['journey_not_found', 'journey_not_joined'] },
   }),
-  markDay: defineRoute({
-    ...SIGNED_IN,
+  markDay: route.signedIn({
     method: 'post',
     path: '/api/v1/me/journeys/{slug}/days/{day}',
     summary: 'Mark today’s written practice done',
@@ -103,7 +93,6 @@ export const journeysApi = {
     answers: { 200: { description: ENROLMENT, schema: enrolmentResponseSchema } },
     errors: {
       400: ['invalid_language', 'invalid_journey_day'],
-      401: ['not_authenticated'],
       404: ['journey_not_found', 'journey_not_joined'],
       409: ['journey_day_has_ritual', 'journey_day_not_today'],
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { userRows } from '../../platform/db/user-rows.ts';
 
 // Every query names the user it reads or writes: the id comes from the session alone. Joins,
 // steps and finishes are inserts the primary keys decide (ON CONFLICT DO NOTHING), never a read
@@ -179,10 +180,7 @@ export function createJourneysRepository(db: Kysely<Database>) {
     },
 
     finishes(userId: string) {
-      return db
-        .selectFrom('journey_finishes')
-        .select(['journey_slug', 'kind', 'finished_at'])
-        .where('user_id', '=', userId)
+      return userRows(db, 'journey_finishes', userId, ['journey_slug', 'kind', 'finished_at'])
         .orderBy('finished_at')
         .execute();
     },

@@ -7,13 +7,12 @@ import {
   reminderSettingsResponseSchema,
   reminderSettingsSchema,
 } from '../../../shared/api/reminders.ts';
-import { defineRoute } from '../../platform/http/api-route.ts';
+import { apiTag } from '../../platform/http/api-route.ts';
 import { LANG_QUERY } from '../../platform/http/request.ts';
 
 // The reminders routes as the API document describes them; handlers answer through `ok` with these.
 
-const TAG = 'Reminders';
-const SIGNED_IN = { session: 'required', tag: TAG } as const;
+const route = apiTag('Reminders');
 const NO_CONTENT = { 204: { description: 'Done; nothing to return.' } } as const;
 const TOKEN = {
   token: {
@@ -24,17 +23,14 @@ const TOKEN = {
 } as const;
 
 export const remindersApi = {
-  settings: defineRoute({
-    ...SIGNED_IN,
+  settings: route.signedIn({
     method: 'get',
     path: '/api/v1/me/reminders',
     summary: 'The user’s reminder time, days and channels',
     description: 'Defaults to 08:00 every day with both channels off until the user chooses.',
     answers: { 200: { description: 'The settings.', schema: reminderSettingsResponseSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
-  saveSettings: defineRoute({
-    ...SIGNED_IN,
+  saveSettings: route.signedIn({
     method: 'put',
     path: '/api/v1/me/reminders',
     summary: 'Choose the reminder time (HH:MM, local), ISO weekdays and channels',
@@ -49,55 +45,44 @@ export const remindersApi = {
         'invalid_reminder_days',
         'invalid_reminder_channels',
       ],
-      401: ['not_authenticated'],
     },
   }),
-  subscribe: defineRoute({
-    ...SIGNED_IN,
+  subscribe: route.signedIn({
     method: 'post',
     path: '/api/v1/me/push-subscriptions',
     summary: 'Register this device for push reminders (idempotent per endpoint)',
     body: { schema: pushSubscriptionSchema, required: true, description: 'PushSubscription.toJSON().' },
     answers: NO_CONTENT,
-    errors: { 400: ['invalid_push_subscription'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_push_subscription'] },
   }),
-  unsubscribe: defineRoute({
-    ...SIGNED_IN,
+  unsubscribe: route.signedIn({
     method: 'delete',
     path: '/api/v1/me/push-subscriptions',
     summary: 'Stop push reminders on one device',
     body: { schema: pushUnsubscribeSchema, required: true },
     answers: NO_CONTENT,
-    errors: { 400: ['invalid_push_subscription'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_push_subscription'] },
   }),
-  newCalendar: defineRoute({
-    ...SIGNED_IN,
+  newCalendar: route.signedIn({
     method: 'post',
     path: '/api/v1/me/calendar-token',
     summary: 'A new private calendar feed URL (the previous one stops working)',
     answers: { 201: { description: 'The feed URL.', schema: calendarTokenResponseSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
-  revokeCalendar: defineRoute({
-    ...SIGNED_IN,
+  revokeCalendar: route.signedIn({
     method: 'delete',
     path: '/api/v1/me/calendar-token',
     summary: 'Revoke the calendar feed URL',
     answers: NO_CONTENT,
-    errors: { 401: ['not_authenticated'] },
   }),
-  publicKey: defineRoute({
-    session: 'none',
-    tag: TAG,
+  publicKey: route.open({
     method: 'get',
     path: '/api/v1/push/public-key',
     summary: 'The VAPID public key a browser subscribes with',
     answers: { 200: { description: 'The key.', schema: pushPublicKeyResponseSchema } },
     errors: {},
   }),
-  unsubscribePage: defineRoute({
-    session: 'none',
-    tag: TAG,
+  unsubscribePage: route.open({
     method: 'get',
     path: '/api/v1/reminders/unsubscribe',
     summary: 'The unsubscribe link of a reminder e-mail: an HTML page that asks to confirm',
@@ -107,9 +92,7 @@ export const remindersApi = {
     answers: { 200: { description: 'An HTML page with a confirmation button.' } },
     errors: {},
   }),
-  unsubscribeEmail: defineRoute({
-    session: 'none',
-    tag: TAG,
+  unsubscribeEmail: route.open({
     method: 'post',
     path: '/api/v1/reminders/unsubscribe',
     summary: 'One-click unsubscribe from e-mail reminders (RFC 8058)',

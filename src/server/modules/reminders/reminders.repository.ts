@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ReminderSendsTable } from '../../platform/db/schema.ts';
+import { userRows } from '../../platform/db/user-rows.ts';
 
 export interface StoredReminderSettings {
   time: string;
@@ -23,11 +24,12 @@ const parseDays = (days: string): number[] => JSON.parse(days) as number[];
 export function createRemindersRepository(db: Kysely<Database>) {
   return {
     async findSettings(userId: string): Promise<StoredReminderSettings | null> {
-      const row = await db
-        .selectFrom('reminder_settings')
-        .select(['time', 'days', 'push', 'email'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const row = await userRows(db, 'reminder_settings', userId, [
+        'time',
+        'days',
+        'push',
+        'email',
+      ]).executeTakeFirst();
       return row
         ? { time: row.time, days: parseDays(row.days), push: row.push === 1, email: row.email === 1 }
         : null;
@@ -85,10 +87,7 @@ export function createRemindersRepository(db: Kysely<Database>) {
     },
 
     async hasCommitment(userId: string, date: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('daily_commitments')
-        .select('id')
-        .where('user_id', '=', userId)
+      const row = await userRows(db, 'daily_commitments', userId, ['id'])
         .where('commitment_date', '=', date)
         .executeTakeFirst();
       return row !== undefined;
@@ -119,11 +118,7 @@ export function createRemindersRepository(db: Kysely<Database>) {
     },
 
     listSubscriptions(userId: string) {
-      return db
-        .selectFrom('push_subscriptions')
-        .select(['endpoint', 'p256dh', 'auth'])
-        .where('user_id', '=', userId)
-        .execute();
+      return userRows(db, 'push_subscriptions', userId, ['endpoint', 'p256dh', 'auth']).execute();
     },
 
     /** One row per endpoint: a browser subscribing again, even for another account, replaces it. */
@@ -171,21 +166,17 @@ export function createRemindersRepository(db: Kysely<Database>) {
     /** For the data export: reminder choices, push subscriptions (where, not their keys), sends. */
     async exportReminders(userId: string) {
       const [settings, subscriptions, sends] = await Promise.all([
-        db
-          .selectFrom('reminder_settings')
-          .select(['time', 'days', 'push', 'email', 'updated_at'])
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-        db
-          .selectFrom('push_subscriptions')
-          .select(['endpoint', 'created_at'])
-          .where('user_id', '=', userId)
+        userRows(db, 'reminder_settings', userId, [
+          'time',
+          'days',
+          'push',
+          'email',
+          'updated_at',
+        ]).executeTakeFirst(),
+        userRows(db, 'push_subscriptions', userId, ['endpoint', 'created_at'])
           .orderBy('created_at')
           .execute(),
-        db
-          .selectFrom('reminder_sends')
-          .select(['local_date', 'channel', 'sent_at'])
-          .where('user_id', '=', userId)
+        userRows(db, 'reminder_sends', userId, ['local_date', 'channel', 'sent_at'])
           .orderBy('local_date')
           .orderBy('channel')
           .execute(),

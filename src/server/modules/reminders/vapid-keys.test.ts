@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testTempDir } from '../../platform/test-temp-dir.ts';
 import { EnvError, loadEnv } from '../../platform/env.ts';
 import { resolveVapidKeys } from './vapid-keys.ts';
 
@@ -18,17 +18,9 @@ function problems(source: Record<string, string>): string {
   }
 }
 
-describe('VAPID keys', () => {
-  const dirs: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ritualia-vapid-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+const tempDir = () => testTempDir('ritualia-vapid-');
 
+describe('VAPID keys', () => {
   it('prefers the configured pair, with a subject taken from MAIL_FROM unless given', () => {
     const env = loadEnv({
       DATA_DIR: tempDir(),

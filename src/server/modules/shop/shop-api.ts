@@ -5,19 +5,16 @@ import {
   shopItemsResponseSchema,
   walletResponseSchema,
 } from '../../../shared/api/shop.ts';
-import { defineRoute } from '../../platform/http/api-route.ts';
+import { apiTag } from '../../platform/http/api-route.ts';
 import { LANG_QUERY } from '../../platform/http/request.ts';
 
 // The shop routes as the API document describes them; handlers answer through `ok` with these.
 
-const TAG = 'Shop';
-const SIGNED_IN = { session: 'required', tag: TAG } as const;
+const route = apiTag('Shop');
 const WALLET = { 200: { description: 'The wallet.', schema: walletResponseSchema } } as const;
 
 export const shopApi = {
-  items: defineRoute({
-    session: 'none',
-    tag: TAG,
+  items: route.open({
     method: 'get',
     path: '/api/v1/shop',
     summary: 'The items for sale, with prices and texts',
@@ -26,16 +23,13 @@ export const shopApi = {
     answers: { 200: { description: 'The items, in shop order.', schema: shopItemsResponseSchema } },
     errors: { 400: ['invalid_language'] },
   }),
-  wallet: defineRoute({
-    ...SIGNED_IN,
+  wallet: route.signedIn({
     method: 'get',
     path: '/api/v1/me/wallet',
     summary: 'Balance, points earned and spent, held streak freezes, owned and applied cosmetics',
     answers: WALLET,
-    errors: { 401: ['not_authenticated'] },
   }),
-  purchase: defineRoute({
-    ...SIGNED_IN,
+  purchase: route.signedIn({
     method: 'post',
     path: '/api/v1/me/purchases',
     summary: 'Buy an item, exactly once per idempotency key',
@@ -48,12 +42,10 @@ export const shopApi = {
     },
     errors: {
       400: ['invalid_purchase', 'unknown_item'],
-      401: ['not_authenticated'],
       409: ['insufficient_balance', 'limit_reached'],
     },
   }),
-  cosmetics: defineRoute({
-    ...SIGNED_IN,
+  cosmetics: route.signedIn({
     method: 'put',
     path: '/api/v1/me/cosmetics',
     summary: 'Apply an owned palette and avatar frame (null for the default)',
@@ -61,7 +53,6 @@ export const shopApi = {
     answers: WALLET,
     errors: {
       400: ['invalid_cosmetics'],
-      401: ['not_authenticated'],
       409: ['cosmetic_not_owned'],
     },
   }),

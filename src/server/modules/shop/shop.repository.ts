@@ -6,6 +6,7 @@ import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import { holdRows } from '../../platform/db/row-lock.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { storedTimeZone } from '../../platform/db/user-time-zone.ts';
+import { userRows } from '../../platform/db/user-rows.ts';
 
 // Every query names the session's user. Writes happen inside `withWallet`, which holds the user's
 // wallet row for the whole transaction (db/row-lock.ts). So one user's purchases and freeze uses never
@@ -40,19 +41,19 @@ export function createShopRepository(db: Kysely<Database>) {
     },
 
     purchases(trx: Trx, userId: string) {
-      return trx
-        .selectFrom('purchases')
-        .select(['item_key', 'price', 'local_date'])
-        .where('user_id', '=', userId)
+      return userRows(trx, 'purchases', userId, ['item_key', 'price', 'local_date'])
         .orderBy('purchased_at')
         .execute();
     },
 
     findPurchase(trx: Trx, userId: string, idempotencyKey: string) {
-      return trx
-        .selectFrom('purchases')
-        .select(['item_key', 'price', 'idempotency_key', 'purchased_at', 'balance_after'])
-        .where('user_id', '=', userId)
+      return userRows(trx, 'purchases', userId, [
+        'item_key',
+        'price',
+        'idempotency_key',
+        'purchased_at',
+        'balance_after',
+      ])
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirst();
     },
@@ -89,21 +90,12 @@ export function createShopRepository(db: Kysely<Database>) {
     },
 
     async commitmentDates(trx: Trx, userId: string): Promise<LocalDate[]> {
-      const rows = await trx
-        .selectFrom('daily_commitments')
-        .select('commitment_date')
-        .where('user_id', '=', userId)
-        .execute();
+      const rows = await userRows(trx, 'daily_commitments', userId, ['commitment_date']).execute();
       return rows.map((r) => r.commitment_date);
     },
 
     async frozenDates(trx: Trx, userId: string): Promise<LocalDate[]> {
-      const rows = await trx
-        .selectFrom('freeze_uses')
-        .select('local_date')
-        .where('user_id', '=', userId)
-        .orderBy('local_date')
-        .execute();
+      const rows = await userRows(trx, 'freeze_uses', userId, ['local_date']).orderBy('local_date').execute();
       return rows.map((r) => r.local_date);
     },
 
@@ -135,33 +127,24 @@ export function createShopRepository(db: Kysely<Database>) {
     /** Everything the shop stores about the user, for the data export. */
     async exportRows(userId: string) {
       const [purchases, freezeUses, wallet] = await Promise.all([
-        db
-          .selectFrom('purchases')
-          .select(['item_key', 'price', 'idempotency_key', 'purchased_at', 'local_date', 'balance_after'])
-          .where('user_id', '=', userId)
+        userRows(db, 'purchases', userId, [
+          'item_key',
+          'price',
+          'idempotency_key',
+          'purchased_at',
+          'local_date',
+          'balance_after',
+        ])
           .orderBy('purchased_at')
           .execute(),
-        db
-          .selectFrom('freeze_uses')
-          .select(['local_date', 'used_at'])
-          .where('user_id', '=', userId)
-          .orderBy('local_date')
-          .execute(),
-        db
-          .selectFrom('wallets')
-          .select(['palette', 'frame', 'updated_at'])
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
+        userRows(db, 'freeze_uses', userId, ['local_date', 'used_at']).orderBy('local_date').execute(),
+        userRows(db, 'wallets', userId, ['palette', 'frame', 'updated_at']).executeTakeFirst(),
       ]);
       return { purchases, freezeUses, wallet };
     },
 
     cosmetics(trx: Trx, userId: string) {
-      return trx
-        .selectFrom('wallets')
-        .select(['palette', 'frame'])
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      return userRows(trx, 'wallets', userId, ['palette', 'frame']).executeTakeFirst();
     },
 
     async setCosmetics(trx: Trx, userId: string, palette: string | null, frame: string | null, at: string) {

@@ -46,6 +46,26 @@ export interface ApiRoute {
 /** Keeps a route's exact types (its schemas) so `ok` can check answers against them. */
 export const defineRoute = <const R extends ApiRoute>(route: R): R => route;
 
+/**
+ * The routes of one tag of the API document: `open` ones answer anyone; `signedIn` ones answer 401
+ * not_authenticated without a session, which they need not list among their errors. Each keeps its
+ * exact types, as `defineRoute` does.
+ */
+export function apiTag(tag: string) {
+  type Described = Omit<ApiRoute, 'tag' | 'session'>;
+  type SignedInDescribed = Omit<Described, 'errors'> & { errors?: Omit<ApiRoute['errors'], 401> };
+  return {
+    open: <const R extends Described>(route: R) => defineRoute({ ...route, tag, session: 'none' }),
+    signedIn: <const R extends SignedInDescribed>(route: R) =>
+      defineRoute({
+        ...route,
+        tag,
+        session: 'required',
+        errors: { ...route.errors, 401: ['not_authenticated'] },
+      }),
+  };
+}
+
 type AnswerSchema<R extends ApiRoute, S extends keyof R['answers']> = R['answers'][S] extends {
   schema: infer T extends z.ZodMiniType;
 }

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { notNullColumns, userIdColumn } from '../migration-columns.ts';
 
 /**
  * Accounts, sessions and one-time tokens for better-auth, with snake_case columns (mapped in
@@ -36,16 +37,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', time, (c) => c.notNull())
     .addColumn('ip_address', 'text')
     .addColumn('user_agent', 'text')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(userIdColumn)
     .execute();
   await db.schema.createIndex('sessions_user_id_idx').on('sessions').column('user_id').execute();
 
   await db.schema
     .createTable('accounts')
     .addColumn('id', 'text', (c) => c.primaryKey().notNull())
-    .addColumn('account_id', 'text', (c) => c.notNull())
-    .addColumn('provider_id', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(notNullColumns({ account_id: 'text', provider_id: 'text' }))
+    .$call(userIdColumn)
     .addColumn('access_token', 'text')
     .addColumn('refresh_token', 'text')
     .addColumn('id_token', 'text')
@@ -68,8 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('verifications')
     .addColumn('id', 'text', (c) => c.primaryKey().notNull())
-    .addColumn('identifier', 'text', (c) => c.notNull())
-    .addColumn('value', 'text', (c) => c.notNull())
+    .$call(notNullColumns({ identifier: 'text', value: 'text' }))
     .addColumn('expires_at', time, (c) => c.notNull())
     .addColumn('created_at', time, (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', time, (c) => c.notNull().defaultTo(now))

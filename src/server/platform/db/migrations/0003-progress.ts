@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNullColumns, userIdColumn } from '../migration-columns.ts';
 
 /**
  * What users do: daily-tip commitments, ritual completions, favourites and unlocked achievements.
@@ -10,28 +11,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('daily_commitments')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(userIdColumn)
     .addColumn('commitment_date', 'text', (c) => c.notNull())
     .addColumn('daily_tip_id', 'integer', (c) => c.notNull().references('daily_tips.id'))
-    .addColumn('committed_at', 'text', (c) => c.notNull())
-    .addColumn('received_at', 'text', (c) => c.notNull())
-    .addColumn('points_earned', 'integer', (c) => c.notNull())
+    .$call(notNullColumns({ committed_at: 'text', received_at: 'text', points_earned: 'integer' }))
     .addUniqueConstraint('daily_commitments_user_date', ['user_id', 'commitment_date'])
     .execute();
 
   await db.schema
     .createTable('completed_rituals')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(userIdColumn)
     .addColumn('ritual_id', 'integer', (c) => c.notNull().references('rituals.id'))
-    .addColumn('completed_at', 'text', (c) => c.notNull())
-    .addColumn('points_earned', 'integer', (c) => c.notNull())
+    .$call(notNullColumns({ completed_at: 'text', points_earned: 'integer' }))
     .addUniqueConstraint('completed_rituals_user_ritual', ['user_id', 'ritual_id'])
     .execute();
 
   await db.schema
     .createTable('user_favorites')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(userIdColumn)
     .addColumn('ritual_id', 'integer', (c) => c.notNull().references('rituals.id'))
     .addColumn('added_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('user_favorites_pk', ['user_id', 'ritual_id'])
@@ -39,10 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('user_achievements')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(userIdColumn)
     .addColumn('achievement_key', 'text', (c) => c.notNull().references('achievements.key'))
-    .addColumn('unlocked_at', 'text', (c) => c.notNull())
-    .addColumn('points_earned', 'integer', (c) => c.notNull())
+    .$call(notNullColumns({ unlocked_at: 'text', points_earned: 'integer' }))
     .addPrimaryKeyConstraint('user_achievements_pk', ['user_id', 'achievement_key'])
     .execute();
 }

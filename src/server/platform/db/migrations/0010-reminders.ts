@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNullColumns, userIdColumn } from '../migration-columns.ts';
 
 /**
  * Daily reminders. A user's choice (time, weekdays, channels), their browsers' push
@@ -11,30 +12,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('reminder_settings')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('time', 'text', (c) => c.notNull())
-    .addColumn('days', 'text', (c) => c.notNull())
-    .addColumn('push', 'integer', (c) => c.notNull())
-    .addColumn('email', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(
+      notNullColumns({ time: 'text', days: 'text', push: 'integer', email: 'integer', updated_at: 'text' }),
+    )
     .execute();
 
   await db.schema
     .createTable('push_subscriptions')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(userIdColumn)
     .addColumn('endpoint', 'text', (c) => c.notNull().unique())
-    .addColumn('p256dh', 'text', (c) => c.notNull())
-    .addColumn('auth', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(notNullColumns({ p256dh: 'text', auth: 'text', created_at: 'text' }))
     .execute();
   await db.schema.createIndex('push_subscriptions_user').on('push_subscriptions').column('user_id').execute();
 
   await db.schema
     .createTable('reminder_sends')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('local_date', 'text', (c) => c.notNull())
-    .addColumn('channel', 'text', (c) => c.notNull())
-    .addColumn('sent_at', 'text', (c) => c.notNull())
+    .$call(userIdColumn)
+    .$call(notNullColumns({ local_date: 'text', channel: 'text', sent_at: 'text' }))
     .addPrimaryKeyConstraint('reminder_sends_pk', ['user_id', 'local_date', 'channel'])
     .execute();
 

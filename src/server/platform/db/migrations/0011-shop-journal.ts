@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNullColumns, userIdColumn } from '../migration-columns.ts';
 
 /**
  * The shop, streak freezes and the practice journal (docs/decisions/0011-shop-and-streak-freezes.md).
@@ -21,35 +22,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('purchases')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('item_key', 'text', (c) => c.notNull())
-    .addColumn('price', 'integer', (c) => c.notNull())
-    .addColumn('idempotency_key', 'text', (c) => c.notNull())
-    .addColumn('purchased_at', 'text', (c) => c.notNull())
-    .addColumn('local_date', 'text', (c) => c.notNull())
-    .addColumn('balance_after', 'integer', (c) => c.notNull())
+    .$call(userIdColumn)
+    .$call(
+      notNullColumns({
+        item_key: 'text',
+        price: 'integer',
+        idempotency_key: 'text',
+        purchased_at: 'text',
+        local_date: 'text',
+        balance_after: 'integer',
+      }),
+    )
     .addUniqueConstraint('purchases_user_idempotency', ['user_id', 'idempotency_key'])
     .execute();
 
   await db.schema
     .createTable('freeze_uses')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('local_date', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'text', (c) => c.notNull())
+    .$call(userIdColumn)
+    .$call(notNullColumns({ local_date: 'text', used_at: 'text' }))
     .addPrimaryKeyConstraint('freeze_uses_pk', ['user_id', 'local_date'])
     .execute();
 
   await db.schema
     .createTable('journal_entries')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .$call(userIdColumn)
     .addColumn('ritual_id', 'integer')
     .addColumn('commitment_date', 'text')
-    .addColumn('entry_date', 'text', (c) => c.notNull())
-    .addColumn('text', 'text', (c) => c.notNull())
+    .$call(notNullColumns({ entry_date: 'text', text: 'text' }))
     .addColumn('mood', 'integer')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(notNullColumns({ created_at: 'text', updated_at: 'text' }))
     .addUniqueConstraint('journal_entries_user_ritual', ['user_id', 'ritual_id'])
     .addUniqueConstraint('journal_entries_user_day', ['user_id', 'commitment_date'])
     .execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { notNullColumns, userIdColumn } from '../migration-columns.ts';
 
 /**
  * Journeys (docs/product-rules.md, Journeys):
@@ -13,30 +14,23 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('journey_enrolments')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('journey_slug', 'text', (c) => c.notNull())
-    .addColumn('started_at', 'text', (c) => c.notNull())
-    .addColumn('started_on', 'text', (c) => c.notNull())
+    .$call(userIdColumn)
+    .$call(notNullColumns({ journey_slug: 'text', started_at: 'text', started_on: 'text' }))
     .addColumn('finished_at', 'text')
     .addPrimaryKeyConstraint('journey_enrolments_pk', ['user_id', 'journey_slug'])
     .execute();
 
   await db.schema
     .createTable('journey_days')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('journey_slug', 'text', (c) => c.notNull())
-    .addColumn('day', 'integer', (c) => c.notNull())
-    .addColumn('done_on', 'text', (c) => c.notNull())
-    .addColumn('done_at', 'text', (c) => c.notNull())
+    .$call(userIdColumn)
+    .$call(notNullColumns({ journey_slug: 'text', day: 'integer', done_on: 'text', done_at: 'text' }))
     .addPrimaryKeyConstraint('journey_days_pk', ['user_id', 'journey_slug', 'day'])
     .execute();
 
   await db.schema
     .createTable('journey_finishes')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('journey_slug', 'text', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('finished_at', 'text', (c) => c.notNull())
+    .$call(userIdColumn)
+    .$call(notNullColumns({ journey_slug: 'text', kind: 'text', finished_at: 'text' }))
     .addPrimaryKeyConstraint('journey_finishes_pk', ['user_id', 'journey_slug'])
     .execute();
 }
