@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { EnrolmentView, Journey } from '#shared/api/journeys.ts';
 import type { CurrentUser } from '../auth/session.ts';
 import { answer, fakeServer, renderWithApp, type Sent } from '#web/test/render.tsx';
+import AchievementToasts from '../progress/achievement-toasts.tsx';
 import JourneyPage from './journey-page.tsx';
 
 // A journey's page in each state a reader meets: a visitor asked to sign in, a user who joins,
@@ -188,6 +189,51 @@ describe('journey page', () => {
       requests.some((r) => r.method === 'POST' && r.path.startsWith('/api/v1/me/journeys/calma/days/2')),
     ).toBe(true);
     expect(within(screen.getByTestId('journey-day-2')).getByText('Hecho')).toBeDefined();
+  });
+
+  it('celebrates what finishing with a written practice unlocked', async () => {
+    const due = enrolment({ status: 'due', day: 2, paused: false, next: null }, [1]);
+    const done = enrolment({ status: 'finished', day: null, paused: false, next: null }, [1, 2]);
+    const first = {
+      key: 'journey_first',
+      category: 'journeys',
+      rarity: 'rare',
+      icon: 'route',
+      points: 50,
+      title: 'Primer camino',
+      description: 'Terminaste tu primer viaje.',
+      hint: '',
+      unlocked: true,
+      unlocked_at: '2026-03-02T20:00:00Z',
+    };
+    let finished = false;
+    server(user, [due], (sent) => {
+      if (sent.path.startsWith('/api/v1/me/achievements/unseen'))
+        return answer(200, { success: true, data: finished ? [first] : [] });
+      if (sent.path.startsWith('/api/v1/me/achievements/seen'))
+        return answer(200, { success: true, data: { marked: 1 } });
+      if (sent.method === 'POST' && sent.path.startsWith('/api/v1/me/journeys/calma/days/2')) {
+        finished = true;
+        return answer(200, { success: true, data: done });
+      }
+      return answer(404);
+    });
+    await renderWithApp(
+      <Routes>
+        <Route
+          path="/journeys/:slug"
+          element={
+            <>
+              <JourneyPage />
+              <AchievementToasts />
+            </>
+          }
+        />
+      </Routes>,
+      { path: '/journeys/calma', namespaces: ['journeys', 'moon', 'progress'] },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como hecho' }));
+    expect(await screen.findByText('Primer camino')).toBeDefined();
   });
 
   it('asks before leaving, and leaves only once confirmed', async () => {

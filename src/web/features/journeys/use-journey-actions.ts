@@ -4,6 +4,7 @@ import type { EnrolmentView } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { progressKeys } from '../progress/keys.ts';
 import { journeyKeys, joinJourney, leaveJourney, markPracticeDone } from './api.ts';
 
 export interface JourneyNotice {
@@ -38,6 +39,9 @@ export function useJourneyActions(slug: string) {
     },
     onSuccess: (enrolment, what) => {
       store(enrolment);
+      // A step done may finish the journey and unlock achievements: the toasts that celebrate
+      // every unlock read what the server has not shown yet, and the progress figures change.
+      if (what.kind === 'mark') void queryClient.invalidateQueries({ queryKey: progressKeys.all });
       const text =
         what.kind === 'mark'
           ? t('marked', { day: what.day })
