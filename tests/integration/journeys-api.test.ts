@@ -63,7 +63,13 @@ describe.each(testDatabases)('journeys API on $name', (kind) => {
     const first = await join(browser, 'start-here');
     expect(first.status).toBe(201);
     const joined = await data<EnrolmentView>(first);
-    expect(joined.today).toEqual({ status: 'due', day: 1, paused: false, next: null });
+    expect(joined.today).toEqual({
+      status: 'due',
+      day: 1,
+      paused: false,
+      next: null,
+      prompt: expect.any(String),
+    });
     expect(joined.started_on).toBe(localDateOf(new Date(), 'UTC'));
     const again = await join(browser, 'start-here');
     expect(again.status).toBe(200);

@@ -54,7 +54,7 @@ const COMPOSERS = ['app', 'layout'];
  * and points, which the catalogue marks on its cards; `ritual` is a catalogue entry's own page;
  * `daily-tip` awards points and `profile` shows progress settings, so both sit above `progress`;
  * `shop` spends the user's points; `journeys` (guided paths) marks the user's steps and is shown
- * by `daily-tip` (today's step); `journal` (private notes) is shown by `progress`, `ritual` and `daily-tip` (a note on the
+ * by `daily-tip` and the home page (`catalogue`) (today's step); `journal` (private notes) is shown by `progress`, `ritual` and `daily-tip` (a note on the
  * committed day), and keeps a note the server cannot take for whoever `auth` says is signed in.
  * `reminders` (when and how the day's tip is recalled) is set in the profile and offered after a
  * first commitment, so both sit above it too.
@@ -67,7 +67,7 @@ const FEATURE_DEPENDENCIES: Record<string, readonly string[]> = {
   moon: [],
   reminders: [],
   progress: ['journal', 'auth'],
-  catalogue: ['progress', 'moon', 'auth'],
+  catalogue: ['progress', 'moon', 'journeys', 'auth'],
   ritual: ['catalogue', 'progress', 'journal', 'auth'],
   journeys: ['progress', 'auth'],
   'daily-tip': ['reminders', 'progress', 'journal', 'moon', 'journeys', 'auth'],

@@ -46,8 +46,10 @@ export const journeyTodaySchema = z.object({
   day: z.nullable(z.number()),
   /** The step has waited since an earlier day (a missed day waits; it never fails). */
   paused: z.boolean(),
-  /** The next step and the local date it comes, when known. */
-  next: z.nullable(z.object({ day: z.number(), on: z.string() })),
+  /** The next step and the local date it comes, when known, with its journal prompt. */
+  next: z.nullable(z.object({ day: z.number(), on: z.string(), prompt: z.string() })),
+  /** The journal prompt of the step due or done today; null when no step is today's. */
+  prompt: z.nullable(z.string()),
 });
 
 export const enrolmentSchema = z.object({

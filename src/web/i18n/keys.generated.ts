@@ -227,6 +227,7 @@ export interface TranslationKeys {
     'nav.about': never;
     'nav.dailyTip': never;
     'nav.home': never;
+    'nav.journeys': never;
     'nav.label': never;
     'nav.progress': never;
     'notices.dismiss': never;
@@ -315,6 +316,8 @@ export interface TranslationKeys {
     'mood.5': never;
     'mood.legend': never;
     'mood.none': never;
+    'prompt.insert': never;
+    'prompt.label': 'title';
     'ritual.intro': never;
     'ritual.title': never;
     ritualNote: never;

@@ -5,6 +5,7 @@ const LINKS = [
   { to: '/', key: 'home', end: true },
   { to: '/daily-tip', key: 'dailyTip', end: false },
   { to: '/progress', key: 'progress', end: false },
+  { to: '/journeys', key: 'journeys', end: false },
   { to: '/about', key: 'about', end: false },
 ] as const;
 
@@ -18,7 +19,7 @@ const mobile = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary-soft text-ink' : 'text-ink-muted hover:bg-surface-2 hover:text-ink'
   }`;
 
-/** The four main links; NavLink marks the current one with aria-current="page". */
+/** The main links; NavLink marks the current one with aria-current="page". */
 export function NavLinks({
   variant,
   onNavigate,

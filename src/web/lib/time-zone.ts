@@ -25,3 +25,13 @@ export function timeZoneOptions(...include: (string | null | undefined)[]): stri
 export function localToday(now: Date = new Date()): LocalDate {
   return localDateOf(now, browserTimeZone());
 }
+
+/** Calls `check` every minute and when the tab comes back: for a date kept current across midnight. */
+export function subscribeToDayChanges(check: () => void): () => void {
+  const timer = window.setInterval(check, 60_000);
+  document.addEventListener('visibilitychange', check);
+  return () => {
+    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', check);
+  };
+}

@@ -40,16 +40,31 @@ export function journeyView(
   };
 }
 
-function todayView(step: TodayStep): EnrolmentView['today'] {
+function todayView(step: TodayStep, journey: JourneyFile, language: Language): EnrolmentView['today'] {
+  const prompt = (day: number) =>
+    journey.days.find((d) => d.day === day)?.translations[language].prompt ?? '';
+  const next = (at: { day: number; on: string } | null) => at && { ...at, prompt: prompt(at.day) };
   switch (step.status) {
     case 'due':
-      return { status: 'due', day: step.day, paused: step.paused, next: null };
+      return { status: 'due', day: step.day, paused: step.paused, next: null, prompt: prompt(step.day) };
     case 'doneToday':
-      return { status: 'doneToday', day: step.day, paused: false, next: step.next };
+      return {
+        status: 'doneToday',
+        day: step.day,
+        paused: false,
+        next: next(step.next),
+        prompt: prompt(step.day),
+      };
     case 'waiting':
-      return { status: 'waiting', day: step.day, paused: false, next: { day: step.day, on: step.on } };
+      return {
+        status: 'waiting',
+        day: step.day,
+        paused: false,
+        next: next({ day: step.day, on: step.on }),
+        prompt: null,
+      };
     case 'finished':
-      return { status: 'finished', day: null, paused: false, next: null };
+      return { status: 'finished', day: null, paused: false, next: null, prompt: null };
   }
 }
 
@@ -69,7 +84,7 @@ export function enrolmentView(
     finished_at: row.finished_at,
     days_count: journey.days.length,
     days_done: done.map((d) => ({ day: d.day, on: d.on })),
-    today: todayView(step),
+    today: todayView(step, journey, language),
   };
 }
 

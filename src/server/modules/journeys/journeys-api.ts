@@ -46,7 +46,13 @@ export const journeysApi = {
     description:
       'A missed day pauses a journey (today.paused); it never fails. On the lunar journey today’s step is the step of tonight’s moon phase in the user’s time zone.',
     query: { lang: LANG_QUERY },
-    answers: { 200: { description: 'The enrolments, oldest first.', schema: enrolmentListResponseSchema } },
+    answers: {
+      200: {
+        description:
+          'The enrolments, oldest first; today.prompt and today.next.prompt are the journal prompts of today’s and the next step.',
+        schema: enrolmentListResponseSchema,
+      },
+    },
     errors: { 400: ['invalid_language'] },
   }),
   join: route.signedIn({

@@ -7,6 +7,7 @@ import {
   toggleFilterValue,
 } from '#shared/catalogue-filters.ts';
 import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
+import { lazyOptional } from '#web/lib/lazy-optional.ts';
 import { useRitualMarks } from '../progress/marks.ts';
 import { useCatalogue } from './api.ts';
 import { CatalogueResults } from './components/catalogue-results.tsx';
@@ -24,6 +25,8 @@ const FilterSidebar = lazy(loadSidebar);
 const ActiveFilterChips = lazy(() =>
   import('./components/active-filter-chips.tsx').then((m) => ({ default: m.ActiveFilterChips })),
 );
+// Today's step of a signed-in user's journeys: a visitor's home page never loads its code.
+const JourneyToday = lazyOptional(() => import('../journeys/journey-today-card.tsx'));
 
 export function CataloguePage() {
   const { t } = useTranslation('catalogue');
@@ -89,8 +92,13 @@ export function CataloguePage() {
               />
             )}
           </div>
-          <div className="mt-6">
+          <div className="mt-6 space-y-4">
             <LazyMoonCard />
+            {marks && (
+              <Suspense>
+                <JourneyToday />
+              </Suspense>
+            )}
           </div>
         </div>
       </section>

@@ -14,12 +14,13 @@ import { useCommitAction } from './use-commit-action.ts';
 import { useDailyTip } from './use-daily-tip.ts';
 import { LazyMoonCard } from '../moon/lazy-moon-card.tsx';
 import { LazyDayJournal } from '../journal/lazy-day-journal.tsx';
-import { JourneyTodayCard } from '../journeys/journey-today-card.tsx';
+import { JourneyTodayCard, useTodayPrompts } from '../journeys/journey-today-card.tsx';
 
 export default function DailyTipPage() {
   const { t } = useTranslation('dailyTip');
   const daily = useDailyTip();
   const commitAndTell = useCommitAction(daily.commit);
+  const prompts = useTodayPrompts();
   const markDone = useMutation({ mutationFn: commitAndTell });
   const saving = markDone.isPending;
   const tip = daily.tip.data;
@@ -73,7 +74,7 @@ export default function DailyTipPage() {
           )}
           <ReminderOffer firstCommitment={firstCommitment} />
           {daily.userId !== null && (daily.status === 'done' || daily.status === 'synced') && (
-            <LazyDayJournal date={daily.today} />
+            <LazyDayJournal date={daily.today} prompts={prompts} />
           )}
         </div>
         <div className="mt-6 space-y-6">

@@ -6,17 +6,8 @@ import { useSession } from '../auth/session.ts';
 import { commitmentsQuery, serverToday, tipQuery } from './api.ts';
 import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
 import { commitmentSync, setSyncUser, useCommitmentSync } from './commitment-sync.ts';
-import { localToday } from '#web/lib/time-zone.ts';
+import { localToday, subscribeToDayChanges } from '#web/lib/time-zone.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-
-function subscribeToDayChanges(check: () => void): () => void {
-  const timer = window.setInterval(check, 60_000);
-  document.addEventListener('visibilitychange', check);
-  return () => {
-    window.clearInterval(timer);
-    document.removeEventListener('visibilitychange', check);
-  };
-}
 
 /** The browser's local date, kept current across midnight and when the tab comes back. */
 export function useLocalToday(): LocalDate {

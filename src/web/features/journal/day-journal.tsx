@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { journalQuery } from './api.ts';
 import { NoteCard } from './components/note-editor.tsx';
+import type { NotePrompt } from './components/note-prompts.tsx';
 
-/** After the day's commitment: an optional private note and mood on that day, editable later. */
-export default function DayJournal({ date }: { date: string }) {
+/**
+ * After the day's commitment: an optional private note and mood on that day, editable later, with
+ * today's prompts of the journeys followed to start from.
+ */
+export default function DayJournal({ date, prompts }: { date: string; prompts: readonly NotePrompt[] }) {
   const { t } = useTranslation('journal');
   // Day notes of the date's month: the page then finds this day's among them.
   const notes = useQuery(journalQuery({ month: date.slice(0, 7) }));
@@ -19,6 +23,7 @@ export default function DayJournal({ date }: { date: string }) {
       pending={notes.isPending}
       className="mt-6 p-5"
       testId="day-journal"
+      prompts={prompts}
     />
   );
 }

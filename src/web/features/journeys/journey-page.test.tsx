@@ -56,7 +56,8 @@ const journey: Journey = {
 
 const ritual = { id: 7, title: 'Vela de fin de jornada' };
 
-function enrolment(today: EnrolmentView['today'], done: number[] = []): EnrolmentView {
+function enrolment(step: Omit<EnrolmentView['today'], 'prompt'>, done: number[] = []): EnrolmentView {
+  const today = { ...step, prompt: null };
   return {
     slug: 'calma',
     kind: 'days',

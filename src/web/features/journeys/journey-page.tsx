@@ -9,12 +9,13 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
-import { journeyQuery, journeyRitualsQuery, myJourneysQuery } from './api.ts';
+import { journeyQuery, journeyRitualsQuery } from './api.ts';
 import { EnrolmentPanel } from './components/enrolment-panel.tsx';
 import { JourneyDays } from './components/journey-days.tsx';
 import { JourneyNotFound } from './components/journey-not-found.tsx';
 import { JourneyStructuredData } from './components/journey-structured-data.tsx';
 import { useJourneyActions } from './use-journey-actions.ts';
+import { useMyJourneys } from './use-my-journeys.ts';
 
 /** /journeys/:slug — a journey's days for everyone; a signed-in user joins and follows it here. */
 export default function JourneyPage() {
@@ -25,7 +26,7 @@ export default function JourneyPage() {
   const one = useQuery(journeyQuery(language, slug));
   const journey = one.data;
   const rituals = useQuery(journeyRitualsQuery(language, journey));
-  const mine = useQuery({ ...myJourneysQuery, enabled: user !== null });
+  const mine = useMyJourneys(user !== null);
   const actions = useJourneyActions(slug);
 
   if (one.error instanceof ApiError && one.error.status === 404) return <JourneyNotFound />;
@@ -44,7 +45,7 @@ export default function JourneyPage() {
   }
 
   const titles = new Map((rituals.data ?? []).map((ritual) => [ritual.id, ritual.title]));
-  const enrolment = mine.data?.find((followed) => followed.slug === journey.slug) ?? null;
+  const enrolment = mine.journeys?.find((followed) => followed.slug === journey.slug) ?? null;
   const stepName = (day: Journey['days'][number]) =>
     day.practice?.title ?? (day.ritual && titles.get(day.ritual.id)) ?? t('day', { day: day.day });
   const KindIcon = journey.kind === 'lunar' ? Moon : Footprints;
@@ -78,7 +79,7 @@ export default function JourneyPage() {
               slug={journey.slug}
               signedIn={user !== null}
               enrolment={enrolment}
-              ready={mine.isSuccess}
+              ready={mine.ready}
               busy={actions.busy}
               onJoin={actions.join}
               onRestart={actions.restart}

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Footprints } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EnrolmentView } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { dayAndMonth } from '#web/lib/format-date.ts';
-import { myJourneysQuery } from './api.ts';
+import { useMyJourneys } from './use-my-journeys.ts';
 
 function useStepLine() {
   const { t, i18n } = useTranslation('journeys');
@@ -22,15 +21,15 @@ function useStepLine() {
  * Today's step of each journey the signed-in user follows, each linking to its journey (the
  * daily-tip page shows it); nothing at all when they follow none.
  */
-export function JourneyTodayCard() {
+export function JourneyTodayCard({ className = '' }: { className?: string }) {
   const { t } = useTranslation('journeys');
   const line = useStepLine();
-  const following = (useQuery(myJourneysQuery).data ?? []).filter((one) => one.today.status !== 'finished');
+  const following = (useMyJourneys().journeys ?? []).filter((one) => one.today.status !== 'finished');
   if (following.length === 0) return null;
   return (
     <section
       aria-labelledby="journeys-today-heading"
-      className="rounded-2xl border border-line bg-surface/90 p-5 shadow-sm"
+      className={`rounded-2xl border border-line bg-surface/90 p-5 shadow-sm ${className}`}
       data-testid="journeys-today"
     >
       <h2 id="journeys-today-heading" className="flex items-center gap-2 text-lg font-semibold">
@@ -50,5 +49,19 @@ export function JourneyTodayCard() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** On the home page (loaded there only for a signed-in user): as wide as the moon card above it. */
+export default function HomeJourneyTodayCard() {
+  return <JourneyTodayCard className="max-w-3xl" />;
+}
+
+/** Today's journal prompts of the journeys followed, for the note of the day (daily-tip page). */
+export function useTodayPrompts(): { id: string; title: string; prompt: string }[] {
+  return (useMyJourneys().journeys ?? []).flatMap(({ slug, title, today }) =>
+    today.prompt !== null && (today.status === 'due' || today.status === 'doneToday')
+      ? [{ id: slug, title, prompt: today.prompt }]
+      : [],
   );
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NotebookPen } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { JOURNAL_TEXT_MAX, journalTextTooLong, type JournalEntry } from '#shared/api/journal.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { CardSection } from '#web/ui/card-section.tsx';
 import { refreshJournal, sendNote, type NoteTarget } from '../api.ts';
+import { NotePrompts, type NotePrompt } from './note-prompts.tsx';
 
 const MOODS = [1, 2, 3, 4, 5] as const;
 
@@ -15,14 +16,22 @@ interface Props {
   entry: JournalEntry | null;
   /** Called after a save or a delete (to close an inline editor). */
   onDone?: () => void;
+  /** Questions the user may start the note from (today's journey prompts), or ignore. */
+  prompts?: readonly NotePrompt[];
 }
 
 /** A private note (up to 2,000 characters) and a mood from 1 to 5, written, edited or deleted. */
-export function NoteEditor({ target, entry, onDone }: Props) {
+export function NoteEditor({ target, entry, onDone, prompts = [] }: Props) {
   const { t } = useTranslation('journal');
   const id = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState(entry?.text ?? '');
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  // After what is written, on a line of its own; the caret follows it, ready for the answer.
+  const insert = (prompt: string) => {
+    setText((current) => (current.trim() ? `${current.trimEnd()}\n\n${prompt}\n` : `${prompt}\n`));
+    textArea.current?.focus();
+  };
   const [mood, setMood] = useState<number | null>(entry?.mood ?? null);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const failed = (error: unknown) =>
@@ -63,11 +72,13 @@ export function NoteEditor({ target, entry, onDone }: Props) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-label={t('form')}>
+      <NotePrompts prompts={prompts} text={text} onInsert={insert} />
       <div>
         <label htmlFor={`${id}-text`} className="text-sm font-semibold">
           {t('text')}
         </label>
         <textarea
+          ref={textArea}
           id={`${id}-text`}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -134,6 +145,7 @@ export function NoteCard({
   pending,
   className = 'p-5',
   testId,
+  prompts,
 }: {
   headingId: string;
   title: string;
@@ -144,6 +156,7 @@ export function NoteCard({
   pending: boolean;
   className?: string;
   testId?: string;
+  prompts?: readonly NotePrompt[];
 }) {
   return (
     <CardSection
@@ -157,7 +170,9 @@ export function NoteCard({
       <p className="mt-1 text-sm text-ink-muted">{intro}</p>
       {/* Shown once the note is read, so it starts from it; it keeps its own state (and its
           saved message) while the journal is read again after a save. */}
-      <div className="mt-3">{pending ? null : <NoteEditor target={target} entry={entry} />}</div>
+      <div className="mt-3">
+        {pending ? null : <NoteEditor target={target} entry={entry} prompts={prompts} />}
+      </div>
     </CardSection>
   );
 }
