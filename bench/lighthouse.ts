@@ -9,10 +9,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { readOutbox } from '../tests/integration/support/outbox.ts';
 import { freePort } from '../tests/integration/support/server-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 import { startApp, stopApp } from './bench-app.ts';
+import { seededUser } from './seeded-user.ts';
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
@@ -32,44 +32,6 @@ const PAGES: { name: string; path: string; signedIn: boolean }[] = [
 ];
 
 if (!existsSync('dist/web/index.html')) throw new Error('Run `npm run build` first.');
-
-/** Signs up through the API, follows the confirmation link from the outbox, signs in: its Cookie. */
-async function seededUser(baseUrl: string, dataDir: string): Promise<string> {
-  const email = `lighthouse-${Date.now()}@example.com`;
-  const password = 'luna-llena-42';
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Luna', email, password, callbackURL: '/auth/callback' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  let link: string | undefined;
-  for (let i = 0; i < 100 && !link; i++) {
-    link = readOutbox(dataDir).find((m) => m.to.includes(email))?.links[0];
-    if (!link) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!link) throw new Error('no confirmation e-mail');
-  await fetch(link, { redirect: 'manual' });
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  // Some progress to show: one ritual done today.
-  const done = await fetch(`${baseUrl}/api/v1/me/completions`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ ritual_id: 1 }),
-  });
-  if (!done.ok) throw new Error(`completion: ${done.status} ${await done.text()}`);
-  return cookie;
-}
 
 async function audit(url: string, cookie: string | undefined): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });

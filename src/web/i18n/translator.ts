@@ -16,6 +16,8 @@ interface Shared {
   load: BundleLoader;
   fallback: string;
   defaultNs: Namespace;
+  /** How often each namespace's texts changed (in any language: the fallback's count too). */
+  versions: Map<string, number>;
 }
 
 interface TOptions {
@@ -79,6 +81,8 @@ export class Translator {
   addResourceBundle(language: string, namespace: string, bundle: Bundle): void {
     const store = this.shared.store;
     store[language] = { ...store[language], [namespace]: { ...store[language]?.[namespace], ...bundle } };
+    const versions = this.shared.versions;
+    versions.set(namespace, (versions.get(namespace) ?? 0) + 1);
     this.changed();
   }
 
@@ -163,8 +167,17 @@ export class Translator {
     });
   }
 
-  /** Changes with the language and the loaded texts (React re-renders on it). */
+  /** Changes with the language and the loaded texts. */
   snapshot = (): number => this.version;
+
+  /**
+   * Changes with the language and with the texts of `namespace` only: a component reading one
+   * namespace re-renders when that one loads, not when another does (a part of the page loaded
+   * later, with its own texts, would otherwise re-render the whole page at once).
+   */
+  namespaceSnapshot(namespace: string): string {
+    return `${this.language}/${this.shared.versions.get(namespace) ?? 0}`;
+  }
 
   private changed(): void {
     this.version += 1;
@@ -182,5 +195,6 @@ export function createTranslator(
     load: options.load,
     fallback: options.fallback,
     defaultNs: options.defaultNs,
+    versions: new Map(),
   });
 }
