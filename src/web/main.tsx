@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/preload-page.ts';
@@ -64,12 +64,7 @@ if (page) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
   void Promise.all([i18nReady, preloadPage(window.location.pathname)]).then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread until the whole page is done (the server's HTML is on screen meanwhile, and
-    // a tap on a part not hydrated yet hydrates that part first, then is replayed).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
     mirrorPreferences();
     startWhenIdle();
   });
