@@ -149,6 +149,8 @@ export function createApp({ env, db, logger, clientIp, mailer }: AppDeps): App {
   const reminderDeps = {
     repository: createRemindersRepository(db.kysely),
     dailyTips,
+    // The reminder and the calendar name the day's step of the journeys the user follows.
+    journeys,
     baseUrl: env.baseUrl,
     authSecret,
     now: () => new Date(),

@@ -1,5 +1,12 @@
 import type { JourneyKind } from './content-schema.ts';
-import { localDateOf, nextDay, parseInstant, type Instant, type LocalDate } from './local-date.ts';
+import {
+  daysBetween,
+  localDateOf,
+  nextDay,
+  parseInstant,
+  type Instant,
+  type LocalDate,
+} from './local-date.ts';
 import { moonNight, type MoonPhaseName } from './moon.ts';
 import { nextPhaseDates } from './moon-calendar.ts';
 
@@ -135,4 +142,31 @@ export function restartEnrolment(enrolment: Enrolment, now: Instant): Enrolment 
 /** Whether a user following `active` unfinished journeys may join one more. */
 export function canJoinAnother(active: number): boolean {
   return active < MAX_ACTIVE_JOURNEYS;
+}
+
+/**
+ * The step the user meets on `date` (today or a coming day) if they keep one step a day from
+ * now on, or null: a paused step waits on today and then moves on one a day; a lunar step comes
+ * on its phase's night. A past date or a finished journey has none.
+ */
+export function stepOn(
+  plan: JourneyPlan,
+  enrolment: Enrolment,
+  now: Instant,
+  date: LocalDate,
+): number | null {
+  const today = localDateOf(now, enrolment.timeZone);
+  if (date < today) return null;
+  const step = todayStep(plan, enrolment, now);
+  if (plan.kind === 'lunar') {
+    if (date === today) return step.status === 'due' ? step.day : null;
+    const done = doneByDay(plan, enrolment);
+    const phase = moonNight(date, enrolment.timeZone).phase;
+    return plan.days.find((d) => d.phase === phase && !done.has(d.day))?.day ?? null;
+  }
+  const from =
+    step.status === 'due' ? { day: step.day, on: today } : step.status === 'doneToday' ? step.next : null;
+  if (!from || date < from.on) return null;
+  const day = from.day + daysBetween(from.on, date);
+  return plan.days.some((d) => d.day === day) ? day : null;
 }

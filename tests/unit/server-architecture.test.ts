@@ -16,7 +16,8 @@ const MODULES = path.join(SERVER, 'modules');
  * `completions`, `daily-tip` and `journeys` record, and is the one source of the points the `shop`
  * spends and the achievements `progress` shows; `completions` stores a completion and, inside its
  * transaction, the journey step `journeys` marks (wired in app.ts, so `completions` does not import
- * it); `progress` only reads what the others wrote; `reminders` recalls the day's tip; `account`
+ * it); `progress` only reads what the others wrote; `reminders` recalls the day's tip and the step of each
+ * journey the user follows, so it comes after `journeys`; `account`
  * shows and deletes what the others keep; `health` asks the catalogue whether the content is in;
  * `api-docs` describes every module's routes, so it sits on top.
  * A module missing from a list may not be imported by it, which also rules out a cycle of modules.
@@ -33,7 +34,7 @@ const MODULE_DEPENDENCIES: Record<string, readonly string[]> = {
   completions: ['achievements', 'auth'],
   progress: ['achievements', 'auth'],
   'daily-tip': ['achievements', 'auth'],
-  reminders: ['daily-tip', 'auth'],
+  reminders: ['daily-tip', 'journeys', 'auth'],
   account: ['auth'],
   health: ['catalogue'],
   pages: [],

@@ -14,7 +14,12 @@ import {
   type ReminderScheduler,
   type RemindersService,
 } from '../../../src/server/modules/reminders/index.ts';
-import type { TestApp } from './test-app.ts';
+import {
+  createJourneysRepository,
+  createJourneysService,
+  type JourneysService,
+} from '../../../src/server/modules/journeys/index.ts';
+import { realContent, type TestApp } from './test-app.ts';
 
 /** The app's own timer stays off in these tests: each test drives the scheduler's clock. */
 export const NO_TIMER = { REMINDER_SCHEDULER: 'off' };
@@ -28,20 +33,26 @@ export function remindersOf(
   t: TestApp,
   clock: FakeClock,
   db: Db = t.db,
-): { service: RemindersService; scheduler: ReminderScheduler } {
+): { service: RemindersService; scheduler: ReminderScheduler; journeys: JourneysService } {
   const logger = createLogger(t.env);
+  const achievements = createAchievementsService(db.kysely);
+  const journeys = createJourneysService(
+    createJourneysRepository(db.kysely),
+    achievements,
+    async () => (await realContent()).journeys,
+    () => clock.now,
+  );
   // Wired as the app wires them (app.ts), with the test's clock.
   const deps = {
     repository: createRemindersRepository(db.kysely),
-    dailyTips: createDailyTipService(
-      createDailyTipRepository(db.kysely),
-      createAchievementsService(db.kysely),
-    ),
+    dailyTips: createDailyTipService(createDailyTipRepository(db.kysely), achievements),
+    journeys,
     baseUrl: t.env.baseUrl,
     authSecret: resolveAuthSecret(t.env),
     now: () => clock.now,
   };
   return {
+    journeys,
     service: createRemindersService({ ...deps, allowHttpPush: t.env.nodeEnv !== 'production' }),
     scheduler: createReminderScheduler({
       ...deps,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../../shared/languages.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { userRows } from '../../platform/db/user-rows.ts';
@@ -41,6 +42,19 @@ export function createJourneysRepository(db: Kysely<Database>) {
         .where('slug', 'in', slugs)
         .execute();
       return new Map(rows.map((r) => [r.slug, Number(r.id)]));
+    },
+
+    /** Ritual titles by slug in one language, for the steps a reminder names. */
+    async ritualTitles(slugs: readonly string[], language: Language): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('rituals')
+        .innerJoin('ritual_translations', 'ritual_translations.ritual_id', 'rituals.id')
+        .select(['rituals.slug', 'ritual_translations.title'])
+        .where('rituals.slug', 'in', slugs)
+        .where('ritual_translations.language', '=', language)
+        .execute();
+      return new Map(rows.map((r) => [r.slug, r.title]));
     },
 
     async ritualSlug(via: Kysely<Database>, ritualId: number): Promise<string | undefined> {

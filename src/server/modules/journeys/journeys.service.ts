@@ -4,13 +4,14 @@ import type { DataExport } from '../../../shared/api/progress.ts';
 import type { JourneyFile } from '../../../shared/content-schema.ts';
 import { canJoinAnother, markPracticeDone, todayStep } from '../../../shared/journeys.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { localDateOf, userTimeZone } from '../../../shared/local-date.ts';
+import { localDateOf, userTimeZone, type LocalDate } from '../../../shared/local-date.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { holdRows } from '../../platform/db/row-lock.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { MessageCode } from '../../platform/i18n/messages.ts';
 import type { AchievementsService } from '../achievements/index.ts';
+import { createStepsOfDays } from './journey-reminders.ts';
 import { createJourneySteps } from './journey-steps.ts';
 import { enrolmentOf, enrolmentView, journeyView, summaryView } from './journey-views.ts';
 import type { JourneysRepository } from './journeys.repository.ts';
@@ -39,6 +40,7 @@ export function createJourneysService(
     return found;
   }
   const steps = createJourneySteps(repository, awards, journeys);
+  const stepsOn = createStepsOfDays(repository, journeys, clock);
 
   /** One enrolment as the user sees it now, read through `via`. */
   async function view(via: Kysely<Database>, userId: string, plan: JourneyFile, language: Language) {
@@ -139,6 +141,13 @@ export function createJourneysService(
         const award = mark.ok ? await steps.store(trx, userId, plan, enrolment, mark.done, now) : null;
         return { enrolment: await view(trx, userId, plan, language), unlocked: award?.unlocked ?? [] };
       });
+    },
+
+    /** The steps the user meets on each of `dates` (local), for reminders and the calendar. */
+    stepsOn,
+    /** Today's step on each journey the user follows, `localDate` being their today. */
+    async todaysSteps(userId: string, language: Language, localDate: LocalDate) {
+      return (await stepsOn(userId, language, [localDate])).get(localDate) ?? [];
     },
 
     /** A ritual done: the journey step it may be (completions calls these around a completion). */

@@ -27,6 +27,8 @@ export interface CalendarFeedInput {
   /** The web app's page of the day's tip. */
   url: string;
   tipFor(date: LocalDate): Promise<{ title: string; text: string }>;
+  /** The journey steps of each day, as lines naming them (none where unknown). */
+  stepsOn(dates: readonly LocalDate[]): Promise<Map<LocalDate, string[]>>;
 }
 
 /**
@@ -108,16 +110,18 @@ export async function calendarFeed(input: CalendarFeedInput): Promise<string> {
   });
   const owner = createHash('sha256').update(`ritualia-calendar:${input.userId}`).digest('hex').slice(0, 24);
   const host = new URL(input.url).hostname;
+  const steps = await input.stepsOn(dates);
   for (const date of dates) {
     const tip = await input.tipFor(date);
+    const named = steps.get(date) ?? [];
     calendar.createEvent({
       id: `${date}-${owner}@${host}`,
       start: zonedTime(date, startMinutes, input.timeZone),
       end: zonedTime(date, startMinutes + EVENT_MINUTES, input.timeZone),
       ...(utc ? {} : { timezone: input.timeZone }),
       stamp: input.now,
-      summary: `${input.eventPrefix}: ${tip.title}`,
-      description: `${tip.text}\n\n${input.url}`,
+      summary: `${input.eventPrefix}: ${named[0] ?? tip.title}`,
+      description: [...named, tip.text, input.url].join('\n\n'),
       url: input.url,
     });
   }

@@ -2,6 +2,8 @@ import type { Language } from '../../../shared/languages.ts';
 import type { LocalDate } from '../../../shared/local-date.ts';
 import { dueReminders } from '../../../shared/reminder-schedule.ts';
 import type { DailyTipService } from '../daily-tip/index.ts';
+import type { JourneysService } from '../journeys/index.ts';
+import { REMINDER_TEXTS } from '../../platform/i18n/reminder-messages.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { userTimeZone } from '../../../shared/local-date.ts';
@@ -14,6 +16,7 @@ import { unsubscribeToken } from './unsubscribe-token.ts';
 export interface ReminderSchedulerDeps {
   repository: RemindersRepository;
   dailyTips: DailyTipService;
+  journeys: Pick<JourneysService, 'todaysSteps'>;
   mailer: Mailer;
   sendPush: PushSender;
   baseUrl: string;
@@ -28,6 +31,8 @@ interface Due {
   date: LocalDate;
   language: Language;
   tip: { title: string; text: string };
+  /** Today's step on each journey the user follows, as one line each, with its page. */
+  steps: { text: string; path: string }[];
 }
 
 const TICK_MS = 60_000;
@@ -57,11 +62,13 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
   async function push(due: Due, now: Date): Promise<boolean> {
     const targets = await repository.listSubscriptions(due.recipient.userId);
     if (targets.length === 0 || !(await claim('push', due, now))) return false;
+    // The journey's step comes first: it is what the user chose to follow.
+    const text = [...due.steps.map((s) => s.text), due.tip.text].join('\n');
     const payload = {
       title: due.tip.title,
       // Push services cap a payload near 4 KB; the app shows the whole tip.
-      body: due.tip.text.length > 300 ? `${due.tip.text.slice(0, 299)}…` : due.tip.text,
-      url: '/daily-tip',
+      body: text.length > 300 ? `${text.slice(0, 299)}…` : text,
+      url: due.steps[0]?.path ?? '/daily-tip',
       tag: `daily-tip-${due.date}`,
     };
     let delivered = false;
@@ -87,6 +94,7 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
         tipTitle: due.tip.title,
         tipText: due.tip.text,
         link: `${deps.baseUrl}/daily-tip`,
+        journeySteps: due.steps.map((s) => ({ text: s.text, link: `${deps.baseUrl}${s.path}` })),
         unsubscribeLink: `${deps.baseUrl}/api/v1/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
       });
       return true;
@@ -109,7 +117,12 @@ export function createReminderScheduler(deps: ReminderSchedulerDeps) {
       if (await repository.hasCommitment(recipient.userId, date)) continue;
       const language = languageOrDefault(recipient.language);
       const tip = await reminderTip(deps.dailyTips, language, date);
-      const due = { recipient, date, language, tip };
+      const texts = REMINDER_TEXTS[language];
+      const steps = (await deps.journeys.todaysSteps(recipient.userId, language, date)).map((s) => ({
+        text: texts.journeyStep(s.journey, s.day, s.name),
+        path: `/journeys/${s.slug}`,
+      }));
+      const due = { recipient, date, language, tip, steps };
       for (const channel of channels) {
         if (await (channel === 'push' ? push(due, now) : email(due, now))) sent[channel] += 1;
       }

@@ -8,6 +8,7 @@ import { isLanguage, type Language } from '../../../shared/languages.ts';
 import type { DataExport } from '../../../shared/api/progress.ts';
 import { localDateOf, type LocalDate } from '../../../shared/local-date.ts';
 import type { DailyTipService } from '../daily-tip/index.ts';
+import type { JourneysService } from '../journeys/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { REMINDER_TEXTS } from '../../platform/i18n/reminder-messages.ts';
 import { userTimeZone } from '../../../shared/local-date.ts';
@@ -19,6 +20,7 @@ import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 export interface RemindersServiceDeps {
   repository: RemindersRepository;
   dailyTips: DailyTipService;
+  journeys: Pick<JourneysService, 'stepsOn'>;
   baseUrl: string;
   authSecret: string;
   /** Plain http endpoints are accepted only outside production (a local mock push service). */
@@ -132,6 +134,15 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         moonEvents: { full: texts.fullMoonEvent, new: texts.newMoonEvent },
         url: `${deps.baseUrl}/daily-tip`,
         tipFor: (date) => reminderTip(deps.dailyTips, language, date),
+        stepsOn: async (dates) => {
+          const steps = await deps.journeys.stepsOn(owner.id, language, dates);
+          return new Map(
+            [...steps].map(([date, list]) => [
+              date,
+              list.map((s) => texts.journeyStep(s.journey, s.day, s.name)),
+            ]),
+          );
+        },
       });
     },
 

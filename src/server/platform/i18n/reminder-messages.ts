@@ -15,6 +15,8 @@ export interface ReminderTexts {
   /** Calendar events at the instant of a full and a new moon. */
   fullMoonEvent: string;
   newMoonEvent: string;
+  /** Today's step of a journey the user follows, in the reminder and the calendar event. */
+  journeyStep: (journey: string, day: number, step: string) => string;
   unsubscribeTitle: string;
   unsubscribeQuestion: string;
   unsubscribeButton: string;
@@ -28,6 +30,7 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     calendarEventPrefix: 'Ritualia',
     fullMoonEvent: 'Ritualia: 🌕 Luna llena',
     newMoonEvent: 'Ritualia: 🌑 Luna nueva',
+    journeyStep: (journey, day, step) => `Hoy en «${journey}»: día ${day}, ${step}`,
     unsubscribeTitle: 'Recordatorios por email',
     unsubscribeQuestion: '¿Quieres dejar de recibir el recordatorio diario por email?',
     unsubscribeButton: 'Darme de baja',
@@ -40,6 +43,7 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     calendarEventPrefix: 'Ritualia',
     fullMoonEvent: 'Ritualia: 🌕 Full moon',
     newMoonEvent: 'Ritualia: 🌑 New moon',
+    journeyStep: (journey, day, step) => `Today in “${journey}”: day ${day}, ${step}`,
     unsubscribeTitle: 'Email reminders',
     unsubscribeQuestion: 'Do you want to stop receiving the daily reminder by email?',
     unsubscribeButton: 'Unsubscribe',
@@ -52,6 +56,8 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     calendarEventPrefix: 'Ritualia',
     fullMoonEvent: 'Ritualia\u202f: 🌕 Pleine lune',
     newMoonEvent: 'Ritualia\u202f: 🌑 Nouvelle lune',
+    journeyStep: (journey, day, step) =>
+      `Aujourd’hui dans «\u202f${journey}\u202f»\u202f: jour ${day}, ${step}`,
     unsubscribeTitle: 'Rappels par e-mail',
     unsubscribeQuestion: 'Veux-tu ne plus recevoir le rappel quotidien par e-mail\u202f?',
     unsubscribeButton: 'Me désinscrire',
@@ -64,6 +70,7 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
     calendarEventPrefix: 'Ritualia',
     fullMoonEvent: 'Ritualia: 🌕 Lua cheia',
     newMoonEvent: 'Ritualia: 🌑 Lua nova',
+    journeyStep: (journey, day, step) => `Hoje em “${journey}”: dia ${day}, ${step}`,
     unsubscribeTitle: 'Lembretes por e-mail',
     unsubscribeQuestion: 'Quer deixar de receber o lembrete diário por e-mail?',
     unsubscribeButton: 'Cancelar inscrição',

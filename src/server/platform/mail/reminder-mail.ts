@@ -8,6 +8,8 @@ export interface ReminderMail {
   name: string;
   tipTitle: string;
   tipText: string;
+  /** Today's step on each journey the user follows, with the journey's page. */
+  journeySteps?: readonly { text: string; link: string }[];
   /** Today's tip in the web app. */
   link: string;
   /** One click, no sign-in: turns e-mail reminders off (RFC 8058). */
@@ -65,7 +67,12 @@ export function renderReminderMail(mail: ReminderMail): RenderedMail {
   return renderMessage(mail.language, {
     subject: t.subject(mail.tipTitle),
     greeting: common.greeting(mail.name),
-    intro: [t.lead, mail.tipTitle, mail.tipText],
+    intro: [
+      ...(mail.journeySteps ?? []).map((s) => `${s.text}: ${s.link}`),
+      t.lead,
+      mail.tipTitle,
+      mail.tipText,
+    ],
     action: t.action,
     link: mail.link,
     after: [t.after],
