@@ -81,6 +81,26 @@ describe('reminders in the profile', () => {
     expect((await page.request.get(feed)).status()).toBe(404);
   });
 
+  test('on a journey, the calendar feed names today’s step', async () => {
+    const open = await openPage(browser, { timezoneId: TIME_ZONE });
+    opened.push(open);
+    const { page } = open;
+    await signUpInPage(page, 'reminders-journey');
+    await page.goto(url('/journeys/start-here'));
+    await page.getByRole('button', { name: 'Unirme a este recorrido' }).click();
+    await page.getByText('Te uniste al recorrido.', { exact: false }).waitFor();
+
+    await page.goto(url('/profile'));
+    await section(page).getByRole('button', { name: 'Crear un enlace nuevo' }).click();
+    const link = section(page).getByLabel('Tu enlace privado de calendario');
+    await link.waitFor();
+    const ics = await page.request.get(await link.inputValue());
+    expect(ics.status()).toBe(200);
+    // iCalendar folds long lines (a line break and a space) and escapes commas.
+    const text = (await ics.text()).replaceAll(/\r?\n[ \t]/g, '').replaceAll('\\,', ',');
+    expect(text).toContain('Hoy en «Empieza aquí»: día 1, ');
+  });
+
   test('after the first commitment the app offers once to set a reminder', async () => {
     const open = await openPage(browser, { timezoneId: TIME_ZONE });
     opened.push(open);

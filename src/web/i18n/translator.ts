@@ -16,8 +16,6 @@ interface Shared {
   load: BundleLoader;
   fallback: string;
   defaultNs: Namespace;
-  /** How often each namespace's texts changed (in any language: the fallback's count too). */
-  versions: Map<string, number>;
 }
 
 interface TOptions {
@@ -81,8 +79,6 @@ export class Translator {
   addResourceBundle(language: string, namespace: string, bundle: Bundle): void {
     const store = this.shared.store;
     store[language] = { ...store[language], [namespace]: { ...store[language]?.[namespace], ...bundle } };
-    const versions = this.shared.versions;
-    versions.set(namespace, (versions.get(namespace) ?? 0) + 1);
     this.changed();
   }
 
@@ -167,17 +163,8 @@ export class Translator {
     });
   }
 
-  /** Changes with the language and the loaded texts. */
+  /** Changes with the language and the loaded texts (React re-renders on it). */
   snapshot = (): number => this.version;
-
-  /**
-   * Changes with the language and with the texts of `namespace` only: a component reading one
-   * namespace re-renders when that one loads, not when another does (a part of the page loaded
-   * later, with its own texts, would otherwise re-render the whole page at once).
-   */
-  namespaceSnapshot(namespace: string): string {
-    return `${this.language}/${this.shared.versions.get(namespace) ?? 0}`;
-  }
 
   private changed(): void {
     this.version += 1;
@@ -195,6 +182,5 @@ export function createTranslator(
     load: options.load,
     fallback: options.fallback,
     defaultNs: options.defaultNs,
-    versions: new Map(),
   });
 }

@@ -2,7 +2,6 @@ import {
   createContext,
   createElement,
   use,
-  useCallback,
   useContext,
   useMemo,
   useSyncExternalStore,
@@ -38,10 +37,9 @@ export function useTranslation<N extends Namespace = 'common'>(
 ): Translation<N> {
   const i18n = useContext(TranslatorContext);
   if (!i18n) throw new Error('useTranslation needs a TranslatorProvider');
+  // Re-renders when the language or the loaded texts change.
+  useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);
   const ns = (namespace ?? 'common') as N;
-  // Re-renders when the language or this namespace's texts change.
-  const snapshot = useCallback(() => i18n.namespaceSnapshot(ns), [i18n, ns]);
-  useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
   const language = i18n.language;
   i18n.used.add(ns);
   const ready = i18n.hasNamespace(language, ns);
