@@ -1,19 +1,20 @@
 import { Hono } from 'hono';
 import { insightsResponseSchema } from '../../../shared/api/insights.ts';
 import type { SignedIn } from '../auth/index.ts';
-import { apiTag, ok } from '../../platform/http/api-route.ts';
+import { defineRoute, ok } from '../../platform/http/api-route.ts';
 import type { InsightsService } from './insights.service.ts';
 
-const route = apiTag('Progress');
-
 export const insightsApi = {
-  insights: route.signedIn({
+  insights: defineRoute({
+    session: 'required',
+    tag: 'Progress',
     method: 'get',
     path: '/api/v1/me/insights',
     summary: 'How practice feels, week by week',
     description:
       'The last 12 ISO weeks (Monday first) in the user’s time zone, oldest first: the days with a completion or commitment, the mean mood of the journal notes, the streak at each week’s end, and the new and full moons; plus what the weeks show about mood and practice (a difference is named only when the data holds it).',
     answers: { 200: { description: 'The weeks and the finding.', schema: insightsResponseSchema } },
+    errors: { 401: ['not_authenticated'] },
   }),
 };
 

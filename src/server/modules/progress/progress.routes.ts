@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { userProgressResponseSchema } from '../../../shared/api/progress.ts';
 import type { SignedIn } from '../auth/index.ts';
-import { apiTag, ok } from '../../platform/http/api-route.ts';
+import { defineRoute, ok } from '../../platform/http/api-route.ts';
 import { LANG_QUERY, langQuery } from '../../platform/http/request.ts';
 import type { ProgressService } from './progress.service.ts';
 
-const route = apiTag('Progress');
-
 export const progressApi = {
-  progress: route.signedIn({
+  progress: defineRoute({
+    session: 'required',
+    tag: 'Progress',
     method: 'get',
     path: '/api/v1/me/progress',
     summary: 'Points, level, streaks, achievements, activity and history',
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'The progress.', schema: userProgressResponseSchema } },
-    errors: { 400: ['invalid_language'] },
+    errors: { 400: ['invalid_language'], 401: ['not_authenticated'] },
   }),
 };
 
