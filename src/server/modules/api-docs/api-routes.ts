@@ -14,21 +14,26 @@ import { completionsApi } from '../completions/index.ts';
 import { remindersApi } from '../reminders/index.ts';
 import { shopApi } from '../shop/index.ts';
 
+// Each module's routes, in the order the reference shows them; better-auth's own come before health.
+const MODULE_APIS: readonly Record<string, ApiRoute>[] = [
+  catalogueApi,
+  dailyTipApi,
+  completionsApi,
+  progressApi,
+  achievementsApi,
+  insightsApi,
+  accountApi,
+  remindersApi,
+  shopApi,
+  journalApi,
+  journeysApi,
+  moonApi,
+  authApi,
+];
+
 /** Every documented route, in the order the reference shows them. */
 export const API_ROUTES: readonly ApiRoute[] = [
-  ...Object.values(catalogueApi),
-  ...Object.values(dailyTipApi),
-  ...Object.values(completionsApi),
-  ...Object.values(progressApi),
-  ...Object.values(achievementsApi),
-  ...Object.values(insightsApi),
-  ...Object.values(accountApi),
-  ...Object.values(remindersApi),
-  ...Object.values(shopApi),
-  ...Object.values(journalApi),
-  ...Object.values(journeysApi),
-  ...Object.values(moonApi),
-  ...Object.values(authApi),
+  ...MODULE_APIS.flatMap((api) => Object.values(api)),
   ...betterAuthApi,
   ...Object.values(healthApi),
 ];

@@ -6,11 +6,11 @@ import {
   favoriteListResponseSchema,
   favoriteStateResponseSchema,
 } from '../../../shared/api/progress.ts';
-import { defineRoute } from '../../platform/http/api-route.ts';
+import { apiTag } from '../../platform/http/api-route.ts';
 import { LANG_QUERY } from '../../platform/http/request.ts';
 
 // Completions and favourites: shown with the user's progress in the reference.
-const SIGNED_IN = { session: 'required', tag: 'Progress' } as const;
+const route = apiTag('Progress');
 const RITUAL_ID = {
   ritualId: { schema: ritualIdParamSchema, description: 'The ritual id.', required: true },
 } as const;
@@ -19,8 +19,7 @@ const FAVORITE_ANSWER = {
 } as const;
 
 export const completionsApi = {
-  complete: defineRoute({
-    ...SIGNED_IN,
+  complete: route.signedIn({
     method: 'post',
     path: '/api/v1/me/completions',
     summary: 'Complete a ritual (once per ritual)',
@@ -40,42 +39,35 @@ export const completionsApi = {
         'completion_made_at_in_future',
         'completion_too_old',
       ],
-      401: ['not_authenticated'],
       404: ['ritual_not_found'],
     },
   }),
-  completions: defineRoute({
-    ...SIGNED_IN,
+  completions: route.signedIn({
     method: 'get',
     path: '/api/v1/me/completions',
     summary: 'The rituals the user completed',
     answers: { 200: { description: 'The completions.', schema: completionListResponseSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
-  favorites: defineRoute({
-    ...SIGNED_IN,
+  favorites: route.signedIn({
     method: 'get',
     path: '/api/v1/me/favorites',
     summary: 'The user’s favourite rituals',
     answers: { 200: { description: 'The favourites.', schema: favoriteListResponseSchema } },
-    errors: { 401: ['not_authenticated'] },
   }),
-  addFavorite: defineRoute({
-    ...SIGNED_IN,
+  addFavorite: route.signedIn({
     method: 'put',
     path: '/api/v1/me/favorites/{ritualId}',
     summary: 'Keep a ritual as a favourite',
     params: RITUAL_ID,
     answers: FAVORITE_ANSWER,
-    errors: { 400: ['invalid_ritual_id'], 401: ['not_authenticated'], 404: ['ritual_not_found'] },
+    errors: { 400: ['invalid_ritual_id'], 404: ['ritual_not_found'] },
   }),
-  removeFavorite: defineRoute({
-    ...SIGNED_IN,
+  removeFavorite: route.signedIn({
     method: 'delete',
     path: '/api/v1/me/favorites/{ritualId}',
     summary: 'Forget a favourite (succeeds when it was none)',
     params: RITUAL_ID,
     answers: FAVORITE_ANSWER,
-    errors: { 400: ['invalid_ritual_id'], 401: ['not_authenticated'] },
+    errors: { 400: ['invalid_ritual_id'] },
   }),
 };

@@ -32,6 +32,32 @@ const body = (c: Context) =>
     fields: { mood: 'invalid_mood' },
   });
 
+// A note on a ritual and a note on a day are written and deleted alike: only the path naming the
+// target differs. The target is read before the body, so a bad path is the error a client sees.
+type Target = (c: Context) => JournalTarget;
+
+function saveNote(
+  service: JournalService,
+  target: Target,
+  route: typeof journalApi.putRitual | typeof journalApi.putDay,
+) {
+  return async (c: Context<SignedIn>) => {
+    const at = target(c);
+    return ok(c, route, 200, await service.put(c.get('user').id, at, await body(c)));
+  };
+}
+
+function deleteNote(
+  service: JournalService,
+  target: Target,
+  route: typeof journalApi.deleteRitual | typeof journalApi.deleteDay,
+) {
+  return async (c: Context<SignedIn>) => {
+    await service.remove(c.get('user').id, target(c));
+    return ok(c, route, 200);
+  };
+}
+
 /** The signed-in user's practice journal, in the private API under /api/v1/me. Never public. */
 export function journalRoutes(service: JournalService) {
   return new Hono<SignedIn>()
@@ -52,20 +78,8 @@ export function journalRoutes(service: JournalService) {
       });
       return ok(c, journalApi.list, 200, page);
     })
-    .put('/journal/rituals/:ritualId', async (c) => {
-      const target = ritualTarget(c);
-      return ok(c, journalApi.putRitual, 200, await service.put(c.get('user').id, target, await body(c)));
-    })
-    .delete('/journal/rituals/:ritualId', async (c) => {
-      await service.remove(c.get('user').id, ritualTarget(c));
-      return ok(c, journalApi.deleteRitual, 200);
-    })
-    .put('/journal/days/:date', async (c) => {
-      const target = dayTarget(c);
-      return ok(c, journalApi.putDay, 200, await service.put(c.get('user').id, target, await body(c)));
-    })
-    .delete('/journal/days/:date', async (c) => {
-      await service.remove(c.get('user').id, dayTarget(c));
-      return ok(c, journalApi.deleteDay, 200);
-    });
+    .put('/journal/rituals/:ritualId', saveNote(service, ritualTarget, journalApi.putRitual))
+    .delete('/journal/rituals/:ritualId', deleteNote(service, ritualTarget, journalApi.deleteRitual))
+    .put('/journal/days/:date', saveNote(service, dayTarget, journalApi.putDay))
+    .delete('/journal/days/:date', deleteNote(service, dayTarget, journalApi.deleteDay));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.ts';
+import { userRows } from '../../platform/db/user-rows.ts';
 import { storedTimeZone } from '../../platform/db/user-time-zone.ts';
 
 // The reads of the insights (docs/product-rules.md, Insights). Every query names the session's
@@ -13,19 +14,11 @@ export function createInsightsRepository(db: Kysely<Database>) {
     },
 
     completionInstants(userId: string) {
-      return db
-        .selectFrom('completed_rituals')
-        .select('completed_at')
-        .where('user_id', '=', userId)
-        .execute();
+      return userRows(db, 'completed_rituals', userId, ['completed_at']).execute();
     },
 
     commitmentDates(userId: string) {
-      return db
-        .selectFrom('daily_commitments')
-        .select('commitment_date')
-        .where('user_id', '=', userId)
-        .execute();
+      return userRows(db, 'daily_commitments', userId, ['commitment_date']).execute();
     },
   };
 }

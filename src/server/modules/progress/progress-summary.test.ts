@@ -28,6 +28,20 @@ const CATALOGUE = [
   rule('retired', { is_active: 0, sort_order: 40 }),
 ];
 
+/** A completed ritual as the progress reads it: 20 points, a 5-minute ritual without a title unless told. */
+const completion = (
+  ritual_id: number,
+  completed_at: string,
+  over: Partial<ProgressInput['completions'][number]> = {},
+): ProgressInput['completions'][number] => ({
+  ritual_id,
+  completed_at,
+  points_earned: 20,
+  duration_minutes: 5,
+  title: null,
+  ...over,
+});
+
 const base = (over: Partial<ProgressInput> = {}): ProgressInput => ({
   userId: 'u1',
   timeZone: 'Europe/Madrid',
@@ -86,21 +100,9 @@ describe('buildProgress', () => {
       base({
         completions: [
           // Sunday 1 March, 23:30 in Madrid: last week, this month.
-          {
-            ritual_id: 9,
-            completed_at: '2026-03-01T22:30:00.000Z',
-            points_earned: 40,
-            duration_minutes: 30,
-            title: 'B',
-          },
+          completion(9, '2026-03-01T22:30:00.000Z', { points_earned: 40, duration_minutes: 30, title: 'B' }),
           // Monday 2 March, 00:30 in Madrid (still Sunday in UTC): this week.
-          {
-            ritual_id: 3,
-            completed_at: '2026-03-01T23:30:00.000Z',
-            points_earned: 25,
-            duration_minutes: 15,
-            title: 'A',
-          },
+          completion(3, '2026-03-01T23:30:00.000Z', { points_earned: 25, duration_minutes: 15, title: 'A' }),
         ],
         commitments: [
           {
@@ -178,15 +180,7 @@ describe('buildProgress', () => {
   it('shows a met but not yet awarded achievement as locked, at most 99%', () => {
     const p = buildProgress(
       base({
-        completions: [
-          {
-            ritual_id: 1,
-            completed_at: '2026-03-04T08:00:00.000Z',
-            points_earned: 20,
-            duration_minutes: 5,
-            title: null,
-          },
-        ],
+        completions: [completion(1, '2026-03-04T08:00:00.000Z')],
       }),
     );
     expect(p.achievements[0]).toMatchObject({ key: 'first_ritual', unlocked: false, progressPercentage: 99 });
@@ -235,13 +229,13 @@ describe('buildProgress', () => {
   });
 
   it(`keeps the history to the latest ${HISTORY_LENGTH} events`, () => {
-    const completions = Array.from({ length: HISTORY_LENGTH + 5 }, (_, i) => ({
-      ritual_id: i + 1,
-      completed_at: new Date(Date.UTC(2026, 1, 1) + i * 3_600_000).toISOString(),
-      points_earned: 10,
-      duration_minutes: 10,
-      title: `R${i + 1}`,
-    }));
+    const completions = Array.from({ length: HISTORY_LENGTH + 5 }, (_, i) =>
+      completion(i + 1, new Date(Date.UTC(2026, 1, 1) + i * 3_600_000).toISOString(), {
+        points_earned: 10,
+        duration_minutes: 10,
+        title: `R${i + 1}`,
+      }),
+    );
     const p = buildProgress(base({ completions }));
     expect(p.history).toHaveLength(HISTORY_LENGTH);
     expect(p.history[0]?.ritual_id).toBe(HISTORY_LENGTH + 5);
