@@ -2,36 +2,19 @@
 // over the built app served by its own server on a fresh SQLite data dir: three runs per page, each
 // in a fresh Chromium profile, and the median run per page. Signed-in pages use a seeded user whose
 // session cookie Lighthouse sends with every request. Run `npm run build` first.
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { freePort } from '../tests/integration/support/server-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
-import { startApp, stopApp } from './bench-app.ts';
-import { seededUser } from './seeded-user.ts';
+import { benchPages, startPageApp } from './page-app.ts';
 
 const LIGHTHOUSE_VERSION = (
   JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
 ).version;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PAGES: { name: string; path: string; signedIn: boolean }[] = [
-  { name: 'home', path: '/', signedIn: false },
-  { name: 'about', path: '/about', signedIn: false },
-  { name: 'sign-in', path: '/auth/login', signedIn: false },
-  { name: 'shop', path: '/shop', signedIn: false },
-  { name: 'journeys', path: '/journeys', signedIn: false },
-  { name: 'journey', path: '/journeys/start-here', signedIn: false },
-  { name: 'daily tip', path: '/daily-tip', signedIn: true },
-  { name: 'progress', path: '/progress', signedIn: true },
-  { name: 'ritual detail', path: '/ritual/1', signedIn: true },
-];
-
-if (!existsSync('dist/web/index.html')) throw new Error('Run `npm run build` first.');
 
 async function audit(url: string, cookie: string | undefined): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -82,34 +65,21 @@ function losses(lhr: Result): string[] {
   return out;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'ritualia-lighthouse-'));
-let server: ChildProcess | undefined;
+// LIGHTHOUSE_PORT=3961 serves the app on that port (a shared machine), else any free one.
+const app = await startPageApp(
+  'lighthouse',
+  process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : undefined,
+);
 try {
-  // LIGHTHOUSE_PORT=3961 serves the app on that port (a shared machine), else any free one.
-  const port = process.env.LIGHTHOUSE_PORT ? Number(process.env.LIGHTHOUSE_PORT) : await freePort();
+  const { baseUrl, cookie } = app;
   // LIGHTHOUSE_REPORTS=dir writes each page's median report there, to read every audit's details.
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  server = await startApp({
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    BASE_URL: baseUrl,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    // Not production: the seeded user's confirmation e-mail is read from the outbox.
-    NODE_ENV: 'test',
-    AUTH_SECRET: randomBytes(32).toString('base64'),
-  });
-  const cookie = await seededUser(baseUrl, dataDir);
 
   const rows: string[] = [];
   const notes: string[] = [];
   // LIGHTHOUSE_PAGES=home,progress measures only those pages.
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-  for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
+  for (const page of benchPages(process.env.LIGHTHOUSE_PAGES)) {
     const runs: Result[] = [];
     for (let n = 0; n < RUNS; n++)
       runs.push(await audit(`${baseUrl}${page.path}`, page.signedIn ? cookie : undefined));
@@ -141,6 +111,5 @@ try {
   if (notes.length)
     console.log(`\nWhat cost points (median runs):\n${notes.map((n) => `- ${n}`).join('\n')}`);
 } finally {
-  if (server) await stopApp(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }

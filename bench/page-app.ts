@@ -1,0 +1,110 @@
+// What the browser benches (Lighthouse, the main thread's start) open: the built app served by its
+// own server on a fresh SQLite data dir, the pages they measure, and a signed-in user made through
+// the API (NODE_ENV=test, so its e-mails land in the data dir's outbox).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readOutbox } from '../tests/integration/support/outbox.ts';
+import { freePort } from '../tests/integration/support/server-process.ts';
+import { startApp, stopApp } from './bench-app.ts';
+
+export interface BenchPage {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+/** Every public and signed-in page the browser benches measure. */
+const PAGES: readonly BenchPage[] = [
+  { name: 'home', path: '/', signedIn: false },
+  { name: 'about', path: '/about', signedIn: false },
+  { name: 'sign-in', path: '/auth/login', signedIn: false },
+  { name: 'shop', path: '/shop', signedIn: false },
+  { name: 'journeys', path: '/journeys', signedIn: false },
+  { name: 'journey', path: '/journeys/start-here', signedIn: false },
+  { name: 'daily tip', path: '/daily-tip', signedIn: true },
+  { name: 'progress', path: '/progress', signedIn: true },
+  { name: 'ritual detail', path: '/ritual/1', signedIn: true },
+];
+
+/** The pages named in `only` ("home,progress"), or all of them. */
+export function benchPages(only: string | undefined): readonly BenchPage[] {
+  const names = only?.split(',').map((name) => name.trim());
+  return names ? PAGES.filter((p) => names.includes(p.name)) : PAGES;
+}
+
+export interface PageApp {
+  baseUrl: string;
+  /** The seeded user's Cookie header. */
+  cookie: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built app on `port` (any free one unless told) with a seeded user. */
+export async function startPageApp(name: string, port?: number): Promise<PageApp> {
+  if (!existsSync('dist/web/index.html')) throw new Error('Run `npm run build` first.');
+  const dataDir = mkdtempSync(path.join(tmpdir(), `ritualia-${name}-`));
+  const chosen = port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${chosen}`;
+  const server = await startApp({
+    ...process.env,
+    PORT: String(chosen),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BASE_URL: baseUrl,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    // Not production: the seeded user's confirmation e-mail is read from the outbox.
+    NODE_ENV: 'test',
+    AUTH_SECRET: randomBytes(32).toString('base64'),
+  });
+  const stop = async () => {
+    await stopApp(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    return { baseUrl, cookie: await seededUser(baseUrl, dataDir), stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** Signs up through the API, follows the confirmation link from the outbox, signs in: its Cookie. */
+async function seededUser(baseUrl: string, dataDir: string): Promise<string> {
+  const email = `lighthouse-${Date.now()}@example.com`;
+  const password = 'luna-llena-42';
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Luna', email, password, callbackURL: '/auth/callback' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  let link: string | undefined;
+  for (let i = 0; i < 100 && !link; i++) {
+    link = readOutbox(dataDir).find((m) => m.to.includes(email))?.links[0];
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!link) throw new Error('no confirmation e-mail');
+  await fetch(link, { redirect: 'manual' });
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  // Some progress to show: one ritual done today.
+  const done = await fetch(`${baseUrl}/api/v1/me/completions`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ ritual_id: 1 }),
+  });
+  if (!done.ok) throw new Error(`completion: ${done.status} ${await done.text()}`);
+  return cookie;
+}
