@@ -1,0 +1,16 @@
+import type { EnrolmentView } from './api/journeys.ts';
+import type { LocalDate } from './local-date.ts';
+
+/**
+ * An enrolment as of `today`, a date after the one the server answered on: the answer names the
+ * date the next step comes (shared/journeys.ts, todayStep), and once that date has come (a page
+ * left open overnight, an answer kept offline) that step is today's, paused if its day has passed.
+ * On the lunar journey only on that very night: a later one may be another phase's.
+ */
+export function stepAsOf(enrolment: EnrolmentView, today: LocalDate): EnrolmentView {
+  const { status, next } = enrolment.today;
+  if ((status !== 'doneToday' && status !== 'waiting') || !next || next.on > today) return enrolment;
+  if (enrolment.kind === 'lunar' && next.on !== today) return enrolment;
+  const paused = next.on < today;
+  return { ...enrolment, today: { status: 'due', day: next.day, paused, next: null, prompt: next.prompt } };
+}
