@@ -63,3 +63,4 @@ export function createKeptActions(
     stored: (): Promise<void> => writes,
   };
 }
+export type KeptActions = ReturnType<typeof createKeptActions>;

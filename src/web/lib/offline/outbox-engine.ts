@@ -13,6 +13,8 @@ import {
 } from './action-kind.ts';
 import { classifyFailure } from './backoff.ts';
 import { createKeptActions } from './kept-actions.ts';
+import { adoptLegacy, adoptRefusals } from './outbox-adoption.ts';
+import { createOutcomeWaiters } from './outcome-waiters.ts';
 import { createRetryLoop } from './retry-loop.ts';
 
 // The one outbox of actions the server has not confirmed (daily-tip commitments, completions,
@@ -48,7 +50,7 @@ export function createOutbox(deps: OutboxDeps) {
   let sent = new Set<string>();
   let userId: string | null | undefined;
   const listeners = new Set<() => void>();
-  const waiters = new Map<string, ((outcome: Outcome) => void)[]>();
+  const waiters = createOutcomeWaiters();
   const idOf = (action: OfflineAction) => `${action.kind}:${kinds.get(action.kind)?.subject(action)}`;
   // This page, as the holder of the right to send (the worker and other tabs hold it too).
   const holder = `page:${Math.random().toString(36).slice(2)}`;
@@ -65,41 +67,6 @@ export function createOutbox(deps: OutboxDeps) {
   void kept.read().then(() => {
     if (typeof userId === 'string' && !loop.running()) void loop.flush();
   });
-
-  /** Moves what a kind kept under its older key into the store (entries there had no `kind`). */
-  function adoptLegacy(kind: AnyKind) {
-    if (!kind.legacyKey) return;
-    const legacyKey = kind.legacyKey;
-    const found = () =>
-      deps.store
-        .readLegacy(legacyKey)
-        .map((e) => (e && typeof e === 'object' && !('kind' in e) ? { ...e, kind: kind.kind } : e))
-        .filter((e): e is OfflineAction => kind.isValid(e as OfflineAction));
-    if (found().length === 0) return;
-    // Read again when the store takes the change: a tab that moved them in (and sent them) first
-    // has removed the key by then.
-    void update((current) =>
-      found().reduce((queue, action) => addAction(kinds, queue, action), current),
-    ).then(() => {
-      if (kept.works()) deps.store.removeLegacy(legacyKey);
-    });
-  }
-
-  /** Refusals the worker received while no page was open: told now, by their kind. */
-  function adoptRefusals() {
-    void kept.persist(async () => {
-      if (!kept.works()) return;
-      const taken = await deps.store.takeRefusals((a) => kinds.has(a.kind));
-      for (const { action, message } of taken) kinds.get(action.kind)?.onRefused?.(action, message, false);
-    });
-  }
-
-  function settle(id: string, outcome: Outcome) {
-    const pending = waiters.get(id);
-    if (!pending) return;
-    waiters.delete(id);
-    for (const resolve of pending) resolve(outcome);
-  }
 
   /** One pass over the queue; stops at the first answer that says "later". */
   async function pass(): Promise<'done' | 'later'> {
@@ -130,7 +97,7 @@ export function createOutbox(deps: OutboxDeps) {
         sent = new Set(sent).add(id);
         await update((current) => withoutSettled(kinds, current, action, true));
         kind.onSent?.(action, result.body);
-        settle(id, { kind: 'synced', body: result.body });
+        waiters.settle(id, { kind: 'synced', body: result.body });
         continue;
       }
       const failure = classifyFailure(result.status);
@@ -138,7 +105,7 @@ export function createOutbox(deps: OutboxDeps) {
         const message = result.message ?? '';
         await update((current) => withoutSettled(kinds, current, action, false));
         kind.onRefused?.(action, message, waiters.has(id));
-        settle(id, { kind: 'refused', message });
+        waiters.settle(id, { kind: 'refused', message });
         continue;
       }
       if (failure === 'unauthenticated') {
@@ -157,9 +124,7 @@ export function createOutbox(deps: OutboxDeps) {
     setTimer: deps.setTimer,
     clearTimer: deps.clearTimer,
     // Whoever still waits hears that their action is kept here for later.
-    onIdle: () => {
-      for (const id of waiters.keys()) settle(id, { kind: 'queued' });
-    },
+    onIdle: () => waiters.settleAll({ kind: 'queued' }),
   });
 
   return {
@@ -175,8 +140,8 @@ export function createOutbox(deps: OutboxDeps) {
       if (kinds.has(kind.kind)) return;
       kinds.set(kind.kind, kind);
       kept.clean();
-      adoptLegacy(kind);
-      adoptRefusals();
+      adoptLegacy(deps.store, kept, kinds, kind);
+      adoptRefusals(deps.store, kept, kinds);
       emit();
       if (typeof userId === 'string') void loop.flush();
     },
@@ -211,9 +176,7 @@ export function createOutbox(deps: OutboxDeps) {
       if (!deps.isOnline()) deps.requestSync?.();
       if (userId === undefined || !deps.isOnline()) return stored.then(() => ({ kind: 'queued' }));
       const id = idOf(stamped);
-      const outcome = options.awaited
-        ? new Promise<Outcome>((resolve) => waiters.set(id, [...(waiters.get(id) ?? []), resolve]))
-        : Promise.resolve<Outcome>({ kind: 'queued' });
+      const outcome = options.awaited ? waiters.wait(id) : Promise.resolve<Outcome>({ kind: 'queued' });
       // A retry waiting on its back-off is overtaken: the person just acted (without resetting
       // the back-off: a server that keeps failing is not hammered by repeated taps).
       loop.cancel();
@@ -237,9 +200,9 @@ export function createOutbox(deps: OutboxDeps) {
         sent = new Set(sent).add(idOf(action));
         kind.onSent?.(action, undefined);
       }
-      for (const kind of kinds.values()) adoptLegacy(kind);
+      for (const kind of kinds.values()) adoptLegacy(deps.store, kept, kinds, kind);
       void kept.read().then(() => loop.flush());
-      adoptRefusals();
+      adoptRefusals(deps.store, kept, kinds);
     },
 
     /** Resolves once the store has taken every change asked of it so far. */
