@@ -6,7 +6,8 @@ import {
   type CommitmentList,
 } from '#shared/api/daily-tip.ts';
 import type { Language } from '#shared/languages.ts';
-import { localDateOf, type LocalDate } from '#shared/local-date.ts';
+import type { LocalDate } from '#shared/local-date.ts';
+import { serverToday } from '#web/lib/use-local-today.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { myJourneysQuery } from '../journeys/api.ts';
@@ -59,14 +60,6 @@ export function commitmentsQuery(userId: string, language: Language, today: Loca
     // Forgotten with the rest of the user's data on sign-out (features/auth/session.ts).
     meta: { user: true },
   });
-}
-
-/**
- * The date the server renders the page for: the browser's zone is unknown there, so the account's
- * zone (else UTC). Hydration starts from it too, then moves to the browser's own date.
- */
-export function serverToday(timeZone: string | null | undefined): LocalDate {
-  return localDateOf(new Date(), timeZone ?? 'UTC');
 }
 
 /** Today's tip and the user's commitments, fetched before the server renders the page. */

@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { AppTip } from '#shared/daily-tip.ts';
-import type { LocalDate } from '#shared/local-date.ts';
 import { useSession } from '../auth/session.ts';
-import { commitmentsQuery, serverToday, tipQuery } from './api.ts';
+import { commitmentsQuery, tipQuery } from './api.ts';
 import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
 import { commitmentSync, setSyncUser, useCommitmentSync } from './commitment-sync.ts';
-import { localToday, subscribeToDayChanges } from '#web/lib/time-zone.ts';
+import { useLocalToday } from '#web/lib/use-local-today.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-
-/** The browser's local date, kept current across midnight and when the tab comes back. */
-export function useLocalToday(): LocalDate {
-  const { user } = useSession();
-  return useSyncExternalStore(
-    subscribeToDayChanges,
-    () => localToday(),
-    () => serverToday(user?.timeZone),
-  );
-}
 
 /** Tells the sync engine who is signed in; a sign-in sends (and merges) the queued commitments. */
 export function useSyncSignedInUser(): void {
@@ -53,7 +42,7 @@ export function useDailyTip() {
   const session = useSession();
   const userId = session.user?.id ?? null;
   const language = useUiLanguage();
-  const today = useLocalToday();
+  const today = useLocalToday(session.user?.timeZone);
   const tip = useQuery(tipQuery(language, today));
   const commitments = useQuery({
     ...commitmentsQuery(userId ?? '', language, today),
