@@ -9,7 +9,7 @@ import { data } from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { TestClient } from './support/test-client.ts';
 import { testDatabases } from './support/test-db.ts';
-import { zoneWhereHourIs } from './support/time-zones.ts';
+import { zonesAcrossMidnight } from './support/time-zones.ts';
 
 // A journey's ritual step is done by completing that ritual on the step's local day; a missed day
 // pauses; finishing a journey awards its achievements exactly once (docs/product-rules.md).
@@ -73,9 +73,8 @@ describe.each(testDatabases)('journey steps on $name', (kind) => {
     const dayOne = await ritualOf('start-here', 1);
     const dayTwo = await ritualOf('start-here', 2);
     const dates: string[] = [];
-    for (const hour of [23, 1]) {
-      const { browser } = await signUpVerified(t, `zone-${hour}`);
-      const zone = zoneWhereHourIs(hour);
+    for (const [index, zone] of zonesAcrossMidnight().entries()) {
+      const { browser } = await signUpVerified(t, `zone-${index}`);
       expect((await browser.patch('/api/v1/me', { timeZone: zone })).status).toBe(200);
       expect((await browser.request('/api/v1/me/journeys/start-here', { method: 'PUT' })).status).toBe(201);
       expect((await complete(browser, dayOne)).status).toBe(201);
