@@ -109,6 +109,23 @@ describe('a journey of days', () => {
     });
   });
 
+  it('judges a mark kept on the device as of when it was made, never before the journey began', () => {
+    const e = madrid('2025-05-01T08:00:00Z', [
+      { day: 1, on: '2025-05-01' },
+      { day: 2, on: '2025-05-02' },
+    ]);
+    // 23:30 in Madrid on 3 May, whenever it reaches the server: day 3's step, on the 3rd.
+    expect(markPracticeDone(week, e, 3, '2025-05-03T21:30:00Z')).toEqual({
+      ok: true,
+      done: { day: 3, on: '2025-05-03' },
+    });
+    const joinedLater = { ...e, startedAt: '2025-05-03T10:00:00Z' };
+    expect(markPracticeDone(week, joinedLater, 3, '2025-05-03T09:59:00Z')).toEqual({
+      ok: false,
+      reason: 'notToday',
+    });
+  });
+
   it('finishes when every step is done, and restarts from day 1', () => {
     const all = [1, 2, 3, 4].map((day) => ({ day, on: `2025-05-0${day}` }));
     const e = madrid('2025-05-01T08:00:00Z', all);

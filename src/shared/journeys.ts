@@ -118,7 +118,10 @@ export type PracticeMark =
   | { ok: true; done: DayDone }
   | { ok: false; reason: 'noSuchDay' | 'notAPractice' | 'alreadyDone' | 'notToday' };
 
-/** Marking a written practice done: only the practice of the step due today. */
+/**
+ * Marking a written practice done at `now` (when the person did it: a mark kept on the device
+ * comes later): only the practice of the step due that day, after joining (or restarting).
+ */
 export function markPracticeDone(
   plan: JourneyPlan,
   enrolment: Enrolment,
@@ -129,6 +132,7 @@ export function markPracticeDone(
   if (!planned) return { ok: false, reason: 'noSuchDay' };
   if (planned.ritual) return { ok: false, reason: 'notAPractice' };
   if (enrolment.done.some((d) => d.day === day)) return { ok: false, reason: 'alreadyDone' };
+  if (instantMs(now) < instantMs(enrolment.startedAt)) return { ok: false, reason: 'notToday' };
   const step = todayStep(plan, enrolment, now);
   if (step.status !== 'due' || step.day !== day) return { ok: false, reason: 'notToday' };
   return { ok: true, done: { day, on: localDateOf(now, enrolment.timeZone) } };

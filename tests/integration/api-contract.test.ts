@@ -13,6 +13,7 @@ import { testDatabases } from './support/test-db.ts';
 // one the published OpenAPI document describes for that route.
 
 const buy = (item: string, key: string) => ({ json: { item, idempotency_key: key } });
+const madeAt = (at: number) => ({ json: { made_at: new Date(at).toISOString() } });
 
 describe.each(testDatabases)('API contract on $name', (kind) => {
   let t: TestApp;
@@ -184,7 +185,12 @@ describe.each(testDatabases)('API contract on $name', (kind) => {
     expect((await me('PUT', mine, '/api/v1/me/journeys/gratitude-week?restart=1')).status).toBe(200);
     expect((await me('PUT', mine, '/api/v1/me/journeys/nope')).status).toBe(404);
     const day = '/api/v1/me/journeys/{slug}/days/{day}';
-    expect((await me('POST', day, '/api/v1/me/journeys/gratitude-week/days/1')).status).toBe(200);
+    const dayOne = '/api/v1/me/journeys/gratitude-week/days/1';
+    expect((await me('POST', day, dayOne)).status).toBe(200);
+    // A mark kept on the device says when it was made.
+    expect((await me('POST', day, dayOne, madeAt(Date.now()))).status).toBe(200);
+    expect((await me('POST', day, dayOne, madeAt(Date.now() + 3_600_000))).status).toBe(400);
+    expect((await me('POST', day, dayOne, { json: { day: 1 } })).status).toBe(400);
     expect((await me('POST', day, '/api/v1/me/journeys/gratitude-week/days/2')).status).toBe(409);
     expect((await me('POST', day, '/api/v1/me/journeys/gratitude-week/days/99')).status).toBe(400);
     expect((await me('GET', '/api/v1/me/journeys', '/api/v1/me/journeys?lang=es')).status).toBe(200);

@@ -4,6 +4,7 @@ import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { addDays, localDateOf } from '../../src/shared/local-date.ts';
 import { moonNight } from '../../src/shared/moon.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
+import { storeEnrolment } from './support/journeys.ts';
 import { userIdOf } from './support/reminders.ts';
 import { data } from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -28,30 +29,7 @@ describe.each(testDatabases)('journey steps on $name', (kind) => {
   /** A user following `slug` since `daysAgo` days, with `done` steps done on earlier days. */
   async function following(account: TestAccount, slug: string, daysAgo: number, done: readonly number[]) {
     const userId = await userIdOf(t, account.email);
-    const start = new Date(Date.now() - daysAgo * DAY_MS);
-    await t.db.kysely
-      .insertInto('journey_enrolments')
-      .values({
-        user_id: userId,
-        journey_slug: slug,
-        started_at: start.toISOString(),
-        started_on: localDateOf(start, 'UTC'),
-        finished_at: null,
-      })
-      .execute();
-    for (const [i, day] of done.entries()) {
-      const at = new Date(start.getTime() + i * DAY_MS);
-      await t.db.kysely
-        .insertInto('journey_days')
-        .values({
-          user_id: userId,
-          journey_slug: slug,
-          day,
-          done_on: localDateOf(at, 'UTC'),
-          done_at: at.toISOString(),
-        })
-        .execute();
-    }
+    await storeEnrolment(t, userId, slug, new Date(Date.now() - daysAgo * DAY_MS), done);
     return userId;
   }
   const held = async (userId: string) =>

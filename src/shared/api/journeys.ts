@@ -2,17 +2,24 @@ import * as z from 'zod/mini';
 // From taxonomy, not content-schema: that one is built on full zod, which the browser must not load.
 import { JOURNEY_KINDS } from '../taxonomy.ts';
 import { MOON_PHASES } from '../moon.ts';
+import { madeAtSchema } from './daily-tip.ts';
 import { successSchema } from './envelope.ts';
 
 // Journeys (docs/product-rules.md, Journeys). Public: GET /api/v1/journeys?lang=,
 // GET /api/v1/journeys/:slug?lang=. Private (/api/v1/me): GET /journeys, PUT /journeys/:slug
 // (join, or ?restart=1 to begin again), DELETE /journeys/:slug (leave),
-// POST /journeys/:slug/days/:day (a written practice done).
+// POST /journeys/:slug/days/:day (a written practice done, with when for one kept on the device).
 
 /** A journey's slug in a path: lower-case words joined by hyphens. */
 export const journeySlugSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(100));
 /** A day number in a path: a positive whole number. */
 export const journeyDayParamSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,2}$/)), z.transform(Number));
+/**
+ * The optional body of POST /journeys/:slug/days/:day: a mark kept on the device while offline
+ * names when it was made, and counts then (ADR 0005); none, or null, is now.
+ */
+export const journeyMarkRequestSchema = z.strictObject({ made_at: madeAtSchema });
+export type JourneyMarkRequest = z.infer<typeof journeyMarkRequestSchema>;
 /** `?restart=1` on a join: begin the journey again from now, with no step done. */
 export const journeyRestartSchema = z.enum(['0', '1']);
 

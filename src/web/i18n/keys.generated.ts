@@ -350,6 +350,7 @@ export interface TranslationKeys {
     intro: never;
     join: never;
     joined: never;
+    kept: 'day';
     'kind.days': never;
     'kind.lunar': never;
     'labels.practice': 'title';
@@ -391,6 +392,7 @@ export interface TranslationKeys {
     'todayCard.waiting': 'date' | 'title';
     'visitor.body': never;
     'visitor.signIn': never;
+    waitingToSend: never;
   };
   meta: {
     'description.about': never;

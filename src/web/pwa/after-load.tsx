@@ -7,6 +7,8 @@ import { TranslatorProvider } from '#web/i18n/use-translation.ts';
 import '#web/features/progress/offline-sync.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers journal notes with the outbox
 import '#web/features/journal/note-outbox.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers journey steps with the outbox
+import '#web/features/journeys/journey-step-outbox.ts';
 import { outbox } from '#web/lib/offline/page-outbox.ts';
 import { connectivity, reportServer, subscribeConnectivity } from '#web/lib/connectivity.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -14,8 +16,9 @@ import { PwaNotices } from './pwa-notices.tsx';
 import { registerServiceWorker, type PageLanguage } from './register-sw.ts';
 
 // What the page starts once it has loaded (main.tsx), in one chunk off the first paint's budget:
-// the outbox with the kinds of action every page may have left (completions, favourites, notes),
-// sent for whoever is signed in as soon as the session is known, and the service worker.
+// the outbox with the kinds of action every page may have left (completions, favourites, notes,
+// journey steps), sent for whoever is signed in as soon as the session is known, and the service
+// worker.
 
 const PROBE_MS = 10_000;
 let probe: ReturnType<typeof setTimeout> | null = null;

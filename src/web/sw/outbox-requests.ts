@@ -1,6 +1,7 @@
 import type { ActionRequest, OfflineAction } from '../lib/offline/action-kind.ts';
 import { commitmentKind, commitmentRequest } from '../features/daily-tip/commitment-queue.ts';
 import { noteKind, noteRequest } from '../features/journal/note-action.ts';
+import { journeyStepKind, journeyStepRequest } from '../features/journeys/journey-step-action.ts';
 import { completionKind, favoriteKind, progressRequest } from '../features/progress/offline-actions.ts';
 
 // The requests of every kind of kept action, for the service worker: the kinds' own checks and
@@ -12,6 +13,7 @@ const checks = [
   completionKind({ send: unused }),
   favoriteKind({ send: unused }),
   noteKind({ send: unused }),
+  journeyStepKind({ send: unused }),
 ];
 
 /** The request an action makes, or null for a kind this worker does not know or a malformed one. */
@@ -26,6 +28,8 @@ export function requestOf(action: OfflineAction): ActionRequest | null {
       return progressRequest(action as Parameters<typeof progressRequest>[0]);
     case 'note':
       return noteRequest(action as Parameters<typeof noteRequest>[0]);
+    case 'journey-step':
+      return journeyStepRequest(action as Parameters<typeof journeyStepRequest>[0]);
     default:
       return null;
   }

@@ -10,10 +10,16 @@ import type {
 } from '../../../shared/api/progress.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { actedAt, type MadeAtCodes } from '../../platform/http/made-at.ts';
 import type { AchievementViews, AchievementsService, Award } from '../achievements/index.ts';
 import type { CompletionsRepository } from './completions.repository.ts';
-import { actedAt } from './made-at.ts';
 import { merged, type RitualSteps } from './ritual-steps.ts';
+
+const MADE_AT_CODES: MadeAtCodes = {
+  invalid: 'completion_invalid_made_at',
+  future: 'completion_made_at_in_future',
+  tooOld: 'completion_too_old',
+};
 
 export interface CompletionHooks {
   /** What doing a ritual counts for elsewhere: a journey's step. */
@@ -92,8 +98,8 @@ export function createCompletionsService(
       language: Language,
       madeAt: string | null = null,
     ): Promise<{ created: boolean; result: CompletionResult }> {
-      // A completion kept on the device counts when it was made (made-at.ts).
-      const now = actedAt(madeAt, clock());
+      // A completion kept on the device counts when it was made (platform/http/made-at.ts).
+      const now = actedAt(madeAt, clock(), MADE_AT_CODES);
       const completedAt = isoInstant(now);
       const stored = (points: number) => ({
         ritual_id: ritualId,

@@ -4,6 +4,7 @@ import {
   enrolmentResponseSchema,
   journeyDayParamSchema,
   journeyListResponseSchema,
+  journeyMarkRequestSchema,
   journeyResponseSchema,
   journeyRestartSchema,
   journeySlugSchema,
@@ -90,15 +91,27 @@ export const journeysApi = {
     path: '/api/v1/me/journeys/{slug}/days/{day}',
     summary: 'Mark today’s written practice done',
     description:
-      'Only the written practice of the step due today; a ritual’s step is done by completing the ritual. A repeat answers the same enrolment.',
+      'Only the written practice of the step due today; a ritual’s step is done by completing the ritual. A repeat answers the same enrolment. A mark kept on the device names when it was made (made_at): it is judged and stored as of then, in the user’s time zone, within the 7 days commitments have; without a body it is made now.',
     params: {
       ...SLUG,
       day: { schema: journeyDayParamSchema, description: 'The day number.', required: true },
     },
     query: { lang: LANG_QUERY },
+    body: {
+      schema: journeyMarkRequestSchema,
+      required: false,
+      description: 'Optional: { made_at } for a mark kept on the device (ISO 8601 with a zone).',
+    },
     answers: { 200: { description: ENROLMENT, schema: enrolmentResponseSchema } },
     errors: {
-      400: ['invalid_language', 'invalid_journey_day'],
+      400: [
+        'invalid_language',
+        'invalid_journey_day',
+        'invalid_journey_mark',
+        'journey_invalid_made_at',
+        'journey_made_at_in_future',
+        'journey_step_too_old',
+      ],
       404: ['journey_not_found', 'journey_not_joined'],
       409: ['journey_day_has_ritual', 'journey_day_not_today'],
     },

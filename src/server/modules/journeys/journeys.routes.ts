@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   journeyDayParamSchema,
+  journeyMarkRequestSchema,
   journeyRestartSchema,
   journeySlugSchema,
 } from '../../../shared/api/journeys.ts';
 import type { SignedIn } from '../auth/index.ts';
 import { ok } from '../../platform/http/api-route.ts';
-import { langQuery, parseParam, parseQuery } from '../../platform/http/request.ts';
+import { langQuery, parseJsonBody, parseParam, parseQuery } from '../../platform/http/request.ts';
 import { journeysApi } from './journeys-api.ts';
 import type { JourneysService } from './journeys.service.ts';
 
@@ -55,7 +56,14 @@ export function myJourneyRoutes(service: JourneysService) {
       const language = langQuery(c);
       const slug = slugOf(c);
       const day = parseParam(journeyDayParamSchema, c.req.param('day'), 400, 'invalid_journey_day');
-      const { enrolment } = await service.markPractice(c.get('user').id, slug, day, language);
+      // No body (or an empty one) is a mark made now; one kept on the device says when.
+      const body = await parseJsonBody(c, journeyMarkRequestSchema, {
+        invalid: 'invalid_journey_mark',
+        fields: { made_at: 'journey_invalid_made_at' },
+        emptyAs: {},
+      });
+      const madeAt = body.made_at ?? null;
+      const { enrolment } = await service.markPractice(c.get('user').id, slug, day, language, madeAt);
       return ok(c, journeysApi.markDay, 200, enrolment);
     });
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/schema.ts';
 import { holdRows } from '../../platform/db/row-lock.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { actedAt, type MadeAtCodes } from '../../platform/http/made-at.ts';
 import type { MessageCode } from '../../platform/i18n/messages.ts';
 import type { AchievementsService } from '../achievements/index.ts';
 import { createStepsOfDays } from './journey-reminders.ts';
@@ -22,6 +23,12 @@ const REFUSALS: Record<'noSuchDay' | 'notAPractice' | 'notToday', { status: 400 
     notAPractice: { status: 409, code: 'journey_day_has_ritual' },
     notToday: { status: 409, code: 'journey_day_not_today' },
   };
+
+const MADE_AT_CODES: MadeAtCodes = {
+  invalid: 'journey_invalid_made_at',
+  future: 'journey_made_at_in_future',
+  tooOld: 'journey_step_too_old',
+};
 
 /**
  * Journeys: the content's paths and the user's enrolments. The rules are the pure ones in
@@ -126,10 +133,19 @@ export function createJourneysService(
       if (!(await repository.remove(userId, slug))) throw new AppError(404, 'journey_not_joined');
     },
 
-    /** Marks today's written practice done; a repeat of a step already done answers the same. */
-    async markPractice(userId: string, slug: string, day: number, language: Language) {
+    /**
+     * Marks the written practice due when it was done: now, or `madeAt` for a mark kept on the
+     * device (judged and stored as of then, in the user's zone). A repeat answers the same.
+     */
+    async markPractice(
+      userId: string,
+      slug: string,
+      day: number,
+      language: Language,
+      madeAt: string | null = null,
+    ) {
       const plan = await journey(slug);
-      const now = clock();
+      const now = actedAt(madeAt, clock(), MADE_AT_CODES);
       return repository.transaction(async (trx) => {
         const enrolment = await steps.hold(trx, userId, slug);
         if (!enrolment) throw new AppError(404, 'journey_not_joined');

@@ -5,19 +5,13 @@ import type { Language } from '#shared/languages.ts';
 import { ApiError, request } from '#web/lib/api-client.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { USER_META } from '../progress/keys.ts';
+import { journeyKeys } from './keys.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- lists the journeys texts with the app's namespaces
 import './texts.ts';
 
 // The journeys' queries: the list and one journey are public (the same for everyone), the
 // enrolments are the user's (under 'me', forgotten on sign-out). Schemas load beside the request.
 const contracts = () => import('#shared/api/journeys.ts');
-
-export const journeyKeys = {
-  list: (language: Language) => ['journeys', language, 'list'] as const,
-  one: (language: Language, slug: string) => ['journeys', language, 'one', slug] as const,
-  rituals: (language: Language, slug: string) => ['journeys', language, 'rituals', slug] as const,
-  mine: ['me', 'journeys'] as const,
-};
 
 export function journeysQuery(language: Language) {
   return queryOptions({

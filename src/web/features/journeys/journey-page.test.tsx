@@ -254,6 +254,35 @@ describe('journey page', () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
+  it('shows the server’s refusal of a mark in its words', async () => {
+    const due = enrolment({ status: 'due', day: 2, paused: false, next: null }, [1]);
+    const refusal = { error: { code: 'journey_day_not_today', message: 'Este no es el paso de hoy.' } };
+    server(user, [due], (sent) => (sent.method === 'POST' ? answer(409, refusal) : answer(404)));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como hecho' }));
+    expect(await screen.findByText('Este no es el paso de hoy.')).toBeDefined();
+    expect(screen.queryByTestId('journey-step-waiting')).toBeNull();
+  });
+
+  // The step it keeps stays in the page's outbox for the rest of this file: no test after it marks one.
+  it('keeps a step the server cannot take now and shows it done, waiting to be sent', async () => {
+    const due = enrolment({ status: 'due', day: 2, paused: false, next: null }, [1]);
+    server(user, [due], (sent) => (sent.method === 'POST' ? answer(503) : answer(404)));
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como hecho' }));
+    expect(
+      await screen.findByText(
+        'El día 2 está hecho y guardado en este dispositivo: se enviará cuando vuelva la conexión.',
+      ),
+    ).toBeDefined();
+    const day2 = screen.getByTestId('journey-day-2');
+    expect((await within(day2).findByTestId('journey-step-waiting')).textContent).toBe(
+      'Hecho en este dispositivo: se enviará cuando vuelva la conexión.',
+    );
+    expect(within(day2).getByText('Hecho')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Marcar como hecho' })).toBeNull();
+  });
+
   it('shows the app’s not-found page for an unknown journey', async () => {
     fakeServer((sent) =>
       sent.path.startsWith('/api/v1/session')

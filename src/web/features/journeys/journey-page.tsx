@@ -95,6 +95,7 @@ export default function JourneyPage() {
           ritualTitles={titles}
           enrolment={enrolment}
           busy={actions.busy}
+          waiting={actions.waiting}
           onMarkDone={actions.markDone}
         />
       </div>

@@ -18,7 +18,7 @@ import { createOutcomeWaiters } from './outcome-waiters.ts';
 import { createRetryLoop } from './retry-loop.ts';
 
 // The one outbox of actions the server has not confirmed (daily-tip commitments, completions,
-// favourites, journal notes): every action is kept before any request, then sent, each until the
+// favourites, journal notes, journey steps): every action is kept before any request, then sent, each until the
 // server settles it, for whoever is signed in. When: at load, on sign-in (a visitor's actions
 // become the account's), when the connection returns, when a kind registers, and after a failure
 // with the shared back-off (200 ms doubling to 30 s), for as long as the page is open (ADR 0005).

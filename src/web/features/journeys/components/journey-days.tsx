@@ -1,4 +1,4 @@
-import { CircleCheck, NotebookPen, PenLine, Sparkles } from 'lucide-react';
+import { CircleCheck, CloudUpload, NotebookPen, PenLine, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EnrolmentView, Journey } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
@@ -10,11 +10,13 @@ interface Props {
   ritualTitles: ReadonlyMap<number, string>;
   enrolment: EnrolmentView | null;
   busy: boolean;
+  /** Days marked done on this device whose mark waits to be sent. */
+  waiting: ReadonlySet<number>;
   onMarkDone: (day: number) => void;
 }
 
 /** Every day of the journey: why it comes now, its ritual or written practice, its journal prompt. */
-export function JourneyDays({ journey, ritualTitles, enrolment, busy, onMarkDone }: Props) {
+export function JourneyDays({ journey, ritualTitles, enrolment, busy, waiting, onMarkDone }: Props) {
   const { t } = useTranslation('journeys');
   const { t: moon } = useTranslation('moon');
   const done = new Set(enrolment?.days_done.map((step) => step.day) ?? []);
@@ -28,6 +30,7 @@ export function JourneyDays({ journey, ritualTitles, enrolment, busy, onMarkDone
       <ol className="space-y-4">
         {journey.days.map((day) => {
           const isDone = done.has(day.day);
+          const isWaiting = waiting.has(day.day) && !isDone;
           const isToday = due === day.day;
           return (
             <li
@@ -46,7 +49,7 @@ export function JourneyDays({ journey, ritualTitles, enrolment, busy, onMarkDone
                     {t('today')}
                   </span>
                 )}
-                {isDone && (
+                {(isDone || isWaiting) && (
                   <span className="inline-flex items-center gap-1 rounded-lg bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">
                     <CircleCheck aria-hidden="true" className="size-3.5" />
                     {t('done')}
@@ -80,7 +83,16 @@ export function JourneyDays({ journey, ritualTitles, enrolment, busy, onMarkDone
                       <li key={i}>{step}</li>
                     ))}
                   </ol>
-                  {isToday && !isDone && (
+                  {isWaiting && (
+                    <p
+                      className="mt-4 flex items-center gap-2 font-medium"
+                      data-testid="journey-step-waiting"
+                    >
+                      <CloudUpload aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                      {t('waitingToSend')}
+                    </p>
+                  )}
+                  {isToday && !isDone && !isWaiting && (
                     <button
                       type="button"
                       className={`${buttonStyles.primary} mt-4`}
