@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnrolmentView } from './api/journeys.ts';
-import { stepAsOf } from './journey-today.ts';
+import { stepAsOf, withKeptSteps } from './journey-today.ts';
 
 const doneToday = (kind: EnrolmentView['kind']): EnrolmentView => ({
   slug: 'calma',
@@ -47,5 +47,32 @@ describe('a journey step as of the browser’s date', () => {
   it('changes nothing for a step due or a finished journey', () => {
     const due = { ...doneToday('days'), today: { ...doneToday('days').today, status: 'due' as const } };
     expect(stepAsOf(due, '2026-03-05')).toBe(due);
+  });
+});
+
+describe('a journey with steps kept on the device', () => {
+  const due: EnrolmentView = {
+    ...doneToday('days'),
+    days_done: [],
+    today: { status: 'due', day: 1, paused: true, next: null, prompt: '¿Qué encendiste?' },
+  };
+
+  it('counts today’s step kept on the device as done for today', () => {
+    const kept = withKeptSteps(due, new Set([1]), '2026-03-02');
+    expect(kept.days_done).toEqual([{ day: 1, on: '2026-03-02' }]);
+    expect(kept.today).toEqual({
+      status: 'doneToday',
+      day: 1,
+      paused: false,
+      next: null,
+      prompt: '¿Qué encendiste?',
+    });
+  });
+
+  it('changes nothing for steps the server has already, or that are not the journey’s', () => {
+    const enrolment = doneToday('days');
+    expect(withKeptSteps(enrolment, new Set([1]), '2026-03-01')).toBe(enrolment);
+    expect(withKeptSteps(due, new Set([9]), '2026-03-02')).toBe(due);
+    expect(withKeptSteps(due, new Set(), '2026-03-02')).toBe(due);
   });
 });

@@ -14,3 +14,25 @@ export function stepAsOf(enrolment: EnrolmentView, today: LocalDate): EnrolmentV
   const paused = next.on < today;
   return { ...enrolment, today: { status: 'due', day: next.day, paused, next: null, prompt: next.prompt } };
 }
+
+/**
+ * An enrolment with the steps marked done on this device whose mark waits to be sent (`kept`):
+ * they count as done on `today`, and today's step kept so is done for today, as the server will
+ * say once it has them.
+ */
+export function withKeptSteps(
+  enrolment: EnrolmentView,
+  kept: ReadonlySet<number>,
+  today: LocalDate,
+): EnrolmentView {
+  const known = new Set(enrolment.days_done.map((step) => step.day));
+  const added = [...kept].filter((day) => !known.has(day) && day <= enrolment.days_count);
+  if (added.length === 0) return enrolment;
+  const { status, day } = enrolment.today;
+  const doneNow = status === 'due' && day !== null && kept.has(day);
+  return {
+    ...enrolment,
+    days_done: [...enrolment.days_done, ...added.map((one) => ({ day: one, on: today }))],
+    today: doneNow ? { ...enrolment.today, status: 'doneToday', paused: false, next: null } : enrolment.today,
+  };
+}

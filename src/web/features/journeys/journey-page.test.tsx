@@ -281,6 +281,11 @@ describe('journey page', () => {
     );
     expect(within(day2).getByText('Hecho')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Marcar como hecho' })).toBeNull();
+    // Where the user stands says so too, before the server has it.
+    expect(screen.getByTestId('journey-status').textContent).toContain(
+      'El día 2 está hecho por hoy. ¡Bien hecho!',
+    );
+    expect(screen.getAllByText('2 de 2 pasos hechos')[0]).toBeDefined();
   });
 
   it('shows the app’s not-found page for an unknown journey', async () => {

@@ -29,8 +29,9 @@ export function JourneyDays({ journey, ritualTitles, enrolment, busy, waiting, o
       </h2>
       <ol className="space-y-4">
         {journey.days.map((day) => {
+          // A step kept on this device counts as done already (use-my-journeys.ts).
           const isDone = done.has(day.day);
-          const isWaiting = waiting.has(day.day) && !isDone;
+          const isWaiting = waiting.has(day.day);
           const isToday = due === day.day;
           return (
             <li
@@ -49,7 +50,7 @@ export function JourneyDays({ journey, ritualTitles, enrolment, busy, waiting, o
                     {t('today')}
                   </span>
                 )}
-                {(isDone || isWaiting) && (
+                {isDone && (
                   <span className="inline-flex items-center gap-1 rounded-lg bg-success-soft px-2.5 py-0.5 text-xs font-semibold text-success">
                     <CircleCheck aria-hidden="true" className="size-3.5" />
                     {t('done')}
@@ -92,7 +93,7 @@ export function JourneyDays({ journey, ritualTitles, enrolment, busy, waiting, o
                       {t('waitingToSend')}
                     </p>
                   )}
-                  {isToday && !isDone && !isWaiting && (
+                  {isToday && !isDone && (
                     <button
                       type="button"
                       className={`${buttonStyles.primary} mt-4`}
