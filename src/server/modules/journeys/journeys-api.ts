@@ -26,7 +26,6 @@ export const journeysApi = {
     summary: 'The journeys, in listing order',
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'Every journey, without its days.', schema: journeyListResponseSchema } },
-    errors: { 400: ['invalid_language'] },
   }),
   get: route.open({
     method: 'get',
@@ -37,7 +36,7 @@ export const journeysApi = {
     params: SLUG,
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'The journey.', schema: journeyResponseSchema } },
-    errors: { 400: ['invalid_language'], 404: ['journey_not_found'] },
+    errors: { 404: ['journey_not_found'] },
   }),
   mine: route.signedIn({
     method: 'get',
@@ -53,7 +52,6 @@ export const journeysApi = {
         schema: enrolmentListResponseSchema,
       },
     },
-    errors: { 400: ['invalid_language'] },
   }),
   join: route.signedIn({
     method: 'put',
@@ -71,7 +69,7 @@ export const journeysApi = {
       200: { description: `Already followed (or restarted). ${ENROLMENT}`, schema: enrolmentResponseSchema },
     },
     errors: {
-      400: ['invalid_language', 'invalid_journey_restart'],
+      400: ['invalid_journey_restart'],
       404: ['journey_not_found'],
       409: ['too_many_journeys'],
     },
@@ -98,7 +96,7 @@ export const journeysApi = {
     query: { lang: LANG_QUERY },
     answers: { 200: { description: ENROLMENT, schema: enrolmentResponseSchema } },
     errors: {
-      400: ['invalid_language', 'invalid_journey_day'],
+      400: ['invalid_journey_day'],
       404: ['journey_not_found', 'journey_not_joined'],
       409: ['journey_day_has_ritual', 'journey_day_not_today'],
     },
