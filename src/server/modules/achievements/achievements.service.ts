@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AwardChange } from '../../../shared/achievement-candidates.ts';
 import type { AchievementRule, UnlockedAchievement } from '../../../shared/achievements.ts';
-import type { DataExport } from '../../../shared/api/progress.ts';
+import type { DataExport } from '../../../shared/api/data-export.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { remembered } from '../../platform/remembered.ts';
