@@ -7,7 +7,7 @@ import {
   sessionResponseSchema,
   updateMeSchema,
 } from '../../../shared/api/account.ts';
-import { dataExportSchema } from '../../../shared/api/progress.ts';
+import { dataExportSchema } from '../../../shared/api/data-export.ts';
 import type { SessionCookie } from '../auth/index.ts';
 import type { MaybeSignedIn, SignedIn } from '../auth/index.ts';
 import { apiTag, defineRoute, ok } from '../../platform/http/api-route.ts';

@@ -1,4 +1,4 @@
-import type { DataExport } from '../../../shared/api/progress.ts';
+import type { DataExport } from '../../../shared/api/data-export.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AccountRepository } from './account.repository.ts';
 

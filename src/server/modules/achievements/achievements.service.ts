@@ -1,24 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { AwardChange } from '../../../shared/achievement-candidates.ts';
 import type { AchievementRule, UnlockedAchievement } from '../../../shared/achievements.ts';
-import type { DataExport } from '../../../shared/api/progress.ts';
+import type { DataExport } from '../../../shared/api/data-export.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { remembered } from '../../platform/remembered.ts';
 import {
+  earnedPoints,
+  earnedPointsAsOf,
   heldAchievements,
+  holdUser,
+  insertUnlocks,
+  markSeen,
+  zoneUnzonedActions,
+} from './achievements.repository.ts';
+import {
   actionInstants,
   activeAchievementRules,
   awardCounts,
-  earnedPoints,
-  earnedPointsAsOf,
-  holdUser,
   journeysFinished,
-  insertUnlocks,
-  markSeen,
   streakDays,
-  zoneUnzonedActions,
-} from './achievements.repository.ts';
+} from './award-reads.repository.ts';
 import { judge, judging, pointsOf } from './award-judge.ts';
 
 export type { AwardChange } from '../../../shared/achievement-candidates.ts';

@@ -6,7 +6,7 @@ import {
   type UnlockedAchievement,
 } from '../../../shared/achievements.ts';
 import { userTimeZone } from '../../../shared/local-date.ts';
-import type { UserAwardCounts } from './achievements.repository.ts';
+import type { UserAwardCounts } from './award-reads.repository.ts';
 
 // Judging an award from the user's counts, as read in the award's transaction
 // (achievements.service.ts).

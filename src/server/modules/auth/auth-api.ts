@@ -8,18 +8,13 @@ import {
   signUpRequestSchema,
   socialSignInRequestSchema,
 } from '../../../shared/api/auth.ts';
-import {
-  defineRoute,
-  type ApiRoute,
-  type ErrorCode,
-  type ErrorStatus,
-} from '../../platform/http/api-route.ts';
+import { apiTag, type ApiRoute, type ErrorCode, type ErrorStatus } from '../../platform/http/api-route.ts';
 
 // better-auth's main endpoints under /api/auth, described for the API reference. Their success
 // answers are better-auth's own and not part of our contract; their errors are localized (our
 // `{ error: { code, message } }` beside better-auth's `{ code, message }`).
 
-const TAG = 'Sign-in (better-auth)';
+const route = apiTag('Sign-in (better-auth)');
 const RATE_LIMITED = { 429: ['rate_limited'] } as const;
 
 function authRoute(
@@ -30,12 +25,10 @@ function authRoute(
   errors: Partial<Record<ErrorStatus, readonly ErrorCode[]>>,
   method: 'get' | 'post' = 'post',
 ): ApiRoute {
-  return defineRoute({
+  return route.open({
     method,
     path: `/api/auth${path}`,
-    tag: TAG,
     summary,
-    session: 'none',
     ...(body ? { body: { schema: body, required: true } } : {}),
     answers: { 200: { description: success } },
     errors,

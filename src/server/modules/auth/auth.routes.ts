@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authProvidersResponseSchema } from '../../../shared/api/account.ts';
 import type { Env } from '../../platform/env.ts';
-import { defineRoute, ok } from '../../platform/http/api-route.ts';
+import { apiTag, ok } from '../../platform/http/api-route.ts';
 import { CLIENT_IP_HEADER } from '../../platform/http/client-ip.ts';
 import { requestLanguage } from '../../platform/http/errors.ts';
 import type { AuthLoader } from './auth-loader.ts';
@@ -26,15 +26,12 @@ export function betterAuthRoutes(getAuth: AuthLoader) {
 }
 
 export const authApi = {
-  providers: defineRoute({
+  providers: apiTag('Account').open({
     method: 'get',
     path: '/api/v1/auth/providers',
-    tag: 'Account',
     summary: 'Which sign-in methods are offered',
     description: 'Google and GitHub only when their client id and secret are configured.',
-    session: 'none',
     answers: { 200: { description: 'One flag per method.', schema: authProvidersResponseSchema } },
-    errors: {},
   }),
 };
 

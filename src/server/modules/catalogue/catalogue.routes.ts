@@ -9,14 +9,14 @@ import {
   ritualResponseSchema,
 } from '../../../shared/api/catalogue.ts';
 import { FILTER_GROUPS } from '../../../shared/catalogue-filters.ts';
-import { defineRoute, ok, type RouteParam } from '../../platform/http/api-route.ts';
+import { apiTag, ok, type RouteParam } from '../../platform/http/api-route.ts';
 import { preparedAnswer } from '../../platform/http/compress-answers.ts';
 import { LANG_QUERY, langQuery, parseParam } from '../../platform/http/request.ts';
 import { parseCatalogueQuery } from './catalogue-query.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import { wholeListAnswer } from './whole-list.ts';
 
-const TAG = 'Catalogue';
+const route = apiTag('Catalogue');
 const JSON_TYPE = { 'content-type': 'application/json' };
 const RITUAL_ID = { schema: ritualIdParamSchema, description: 'The ritual id.', required: true } as const;
 const text = (description: string): RouteParam => ({ schema: z.string(), description });
@@ -30,17 +30,15 @@ const FILTER_QUERY = Object.fromEntries(
 );
 
 export const catalogueApi = {
-  list: defineRoute({
+  list: route.open({
     method: 'get',
     path: '/api/v1/rituals',
-    tag: TAG,
     summary: 'Search, filter and page the active rituals in one language',
     description:
       'Hybrid search (exact results, then related ones when there are few) within the filters, with ' +
       'the count per option of each filter group for the current query. Without any parameter but ' +
       '`lang` the whole list is served from memory, precompressed, with a strong ETag (If-None-Match ' +
       'may answer 304). Without `page` or `limit` every match is answered.',
-    session: 'none',
     query: {
       lang: LANG_QUERY,
       q: text('Search text, at most 200 characters.'),
@@ -61,40 +59,29 @@ export const catalogueApi = {
       304: { description: 'The client’s copy (If-None-Match) is current.' },
     },
     errors: {
-      400: [
-        'invalid_language',
-        'invalid_filter',
-        'invalid_search',
-        'invalid_ritual_ids',
-        'invalid_page',
-        'invalid_limit',
-      ],
+      400: ['invalid_filter', 'invalid_search', 'invalid_ritual_ids', 'invalid_page', 'invalid_limit'],
     },
   }),
-  get: defineRoute({
+  get: route.open({
     method: 'get',
     path: '/api/v1/rituals/{id}',
-    tag: TAG,
     summary: 'One active ritual',
-    session: 'none',
     params: { id: RITUAL_ID },
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'The ritual.', schema: ritualResponseSchema } },
-    errors: { 400: ['invalid_language'], 404: ['ritual_not_found'] },
+    errors: { 404: ['ritual_not_found'] },
   }),
-  related: defineRoute({
+  related: route.open({
     method: 'get',
     path: '/api/v1/rituals/{id}/related',
-    tag: TAG,
     summary: 'The rituals most like one',
     description: 'Up to four: a shared intention weighs most, then type and culture, then moment.',
-    session: 'none',
     params: { id: RITUAL_ID },
     query: { lang: LANG_QUERY },
     answers: {
       200: { description: 'The related rituals, closest first.', schema: relatedRitualsResponseSchema },
     },
-    errors: { 400: ['invalid_language'], 404: ['ritual_not_found'] },
+    errors: { 404: ['ritual_not_found'] },
   }),
 };
 

@@ -33,7 +33,6 @@ export const completionsApi = {
     },
     errors: {
       400: [
-        'invalid_language',
         'invalid_ritual_id',
         'completion_invalid_made_at',
         'completion_made_at_in_future',

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../../shared/languages.ts';
 import { levelForPoints, pointsToNextLevel } from '../../../shared/points.ts';
-import type {
-  Completion,
-  CompletionResult,
-  DataExport,
-  Favorite,
-  FavoriteState,
-} from '../../../shared/api/progress.ts';
+import type { DataExport } from '../../../shared/api/data-export.ts';
+import type { Completion, CompletionResult, Favorite, FavoriteState } from '../../../shared/api/progress.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { actedAt, type MadeAtCodes } from '../../platform/http/made-at.ts';

@@ -42,7 +42,7 @@ export const dailyTipApi = {
       date: { schema: localDateQuerySchema, description: 'YYYY-MM-DD; today in UTC when absent.' },
     },
     answers: { 200: { description: 'The tip.', schema: dailyTipResponseSchema } },
-    errors: { 400: ['invalid_language', 'invalid_date'], 404: ['no_tips_found'] },
+    errors: { 400: ['invalid_date'], 404: ['no_tips_found'] },
   }),
   commit: route.signedIn({
     method: 'post',
@@ -70,7 +70,7 @@ export const dailyTipApi = {
       today: TODAY_QUERY,
     },
     answers: { 200: { description: 'The commitments and streak.', schema: commitmentListResponseSchema } },
-    errors: { 400: ['invalid_language', 'invalid_request', 'invalid_date'] },
+    errors: { 400: ['invalid_request', 'invalid_date'] },
   }),
   streak: route.signedIn({
     method: 'get',

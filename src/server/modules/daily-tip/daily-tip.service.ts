@@ -3,7 +3,7 @@ import { checkCommitmentDate, type CommitmentDateRefusal } from '../../../shared
 import { appTipForDate, pickTipForDate, toAppTip, type AppTip } from '../../../shared/daily-tip.ts';
 import type { Commitment, CommitmentList, CommitResponse, Streak } from '../../../shared/api/daily-tip.ts';
 import type { Language } from '../../../shared/languages.ts';
-import type { DataExport } from '../../../shared/api/progress.ts';
+import type { DataExport } from '../../../shared/api/data-export.ts';
 import {
   dayOfYear,
   isTodaySomewhere,

@@ -1,22 +1,19 @@
 import { Hono } from 'hono';
 import { healthSchema, type Health, type Ready } from '../../../shared/api/health.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
-import { defineRoute } from '../../platform/http/api-route.ts';
+import { apiTag } from '../../platform/http/api-route.ts';
 import { errorResponse } from '../../platform/http/errors.ts';
 import type { RateLimiters } from '../../platform/http/rate-limiters.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { within } from '../../platform/deadline.ts';
 
 export const healthApi = {
-  get: defineRoute({
+  get: apiTag('Health').open({
     method: 'get',
     path: '/api/health',
-    tag: 'Health',
     summary: 'Liveness: whether the process answers',
     description: 'Touches no dependency, so a database outage never gets a healthy process restarted.',
-    session: 'none',
     answers: { 200: { description: 'The process answers.', schema: healthSchema } },
-    errors: {},
   }),
 };
 

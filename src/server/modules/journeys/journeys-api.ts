@@ -27,7 +27,6 @@ export const journeysApi = {
     summary: 'The journeys, in listing order',
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'Every journey, without its days.', schema: journeyListResponseSchema } },
-    errors: { 400: ['invalid_language'] },
   }),
   get: route.open({
     method: 'get',
@@ -38,7 +37,7 @@ export const journeysApi = {
     params: SLUG,
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'The journey.', schema: journeyResponseSchema } },
-    errors: { 400: ['invalid_language'], 404: ['journey_not_found'] },
+    errors: { 404: ['journey_not_found'] },
   }),
   mine: route.signedIn({
     method: 'get',
@@ -54,7 +53,6 @@ export const journeysApi = {
         schema: enrolmentListResponseSchema,
       },
     },
-    errors: { 400: ['invalid_language'] },
   }),
   join: route.signedIn({
     method: 'put',
@@ -72,7 +70,7 @@ export const journeysApi = {
       200: { description: `Already followed (or restarted). ${ENROLMENT}`, schema: enrolmentResponseSchema },
     },
     errors: {
-      400: ['invalid_language', 'invalid_journey_restart'],
+      400: ['invalid_journey_restart'],
       404: ['journey_not_found'],
       409: ['too_many_journeys'],
     },
@@ -105,7 +103,6 @@ export const journeysApi = {
     answers: { 200: { description: ENROLMENT, schema: enrolmentResponseSchema } },
     errors: {
       400: [
-        'invalid_language',
         'invalid_journey_day',
         'invalid_journey_mark',
         'journey_invalid_made_at',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EnrolmentView, Journey, JourneySummary } from '../../../shared/api/journeys.ts';
-import type { DataExport } from '../../../shared/api/progress.ts';
+import type { DataExport } from '../../../shared/api/data-export.ts';
 import type { JourneyFile } from '../../../shared/content-schema.ts';
 import { canJoinAnother, markPracticeDone, todayStep } from '../../../shared/journeys.ts';
 import type { Language } from '../../../shared/languages.ts';

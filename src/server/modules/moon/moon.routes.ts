@@ -2,14 +2,12 @@ import { Hono } from 'hono';
 import { timeZoneSchema } from '../../../shared/api/account.ts';
 import { moonDateQuerySchema, moonResponseSchema } from '../../../shared/api/moon.ts';
 import { localDateOf } from '../../../shared/local-date.ts';
-import { defineRoute, ok } from '../../platform/http/api-route.ts';
+import { apiTag, ok } from '../../platform/http/api-route.ts';
 import { parseQuery } from '../../platform/http/request.ts';
 import type { MoonService } from './moon.service.ts';
 
 export const moonApi = {
-  night: defineRoute({
-    session: 'none',
-    tag: 'Moon',
+  night: apiTag('Moon').open({
     method: 'get',
     path: '/api/v1/moon',
     summary: 'Tonight’s moon: phase, illumination and the next full and new moon',

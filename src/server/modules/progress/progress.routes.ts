@@ -1,20 +1,17 @@
 import { Hono } from 'hono';
 import { userProgressResponseSchema } from '../../../shared/api/progress.ts';
 import type { SignedIn } from '../auth/index.ts';
-import { defineRoute, ok } from '../../platform/http/api-route.ts';
+import { apiTag, ok } from '../../platform/http/api-route.ts';
 import { LANG_QUERY, langQuery } from '../../platform/http/request.ts';
 import type { ProgressService } from './progress.service.ts';
 
 export const progressApi = {
-  progress: defineRoute({
-    session: 'required',
-    tag: 'Progress',
+  progress: apiTag('Progress').signedIn({
     method: 'get',
     path: '/api/v1/me/progress',
     summary: 'Points, level, streaks, achievements, activity and history',
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'The progress.', schema: userProgressResponseSchema } },
-    errors: { 400: ['invalid_language'], 401: ['not_authenticated'] },
   }),
 };
 

@@ -39,7 +39,6 @@ export const remindersApi = {
     answers: { 200: { description: 'The stored settings.', schema: reminderSettingsResponseSchema } },
     errors: {
       400: [
-        'invalid_language',
         'invalid_reminder_settings',
         'invalid_reminder_time',
         'invalid_reminder_days',

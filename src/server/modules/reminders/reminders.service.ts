@@ -5,7 +5,7 @@ import {
   type ReminderSettings,
 } from '../../../shared/api/reminders.ts';
 import { isLanguage, type Language } from '../../../shared/languages.ts';
-import type { DataExport } from '../../../shared/api/progress.ts';
+import type { DataExport } from '../../../shared/api/data-export.ts';
 import { localDateOf, type LocalDate } from '../../../shared/local-date.ts';
 import type { DailyTipService } from '../daily-tip/index.ts';
 import type { JourneysService } from '../journeys/index.ts';

@@ -21,7 +21,6 @@ export const shopApi = {
     description: 'Public: visitors see the same list. Points spent never lower the level.',
     query: { lang: LANG_QUERY },
     answers: { 200: { description: 'The items, in shop order.', schema: shopItemsResponseSchema } },
-    errors: { 400: ['invalid_language'] },
   }),
   wallet: route.signedIn({
     method: 'get',

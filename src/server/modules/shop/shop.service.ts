@@ -1,5 +1,5 @@
 import type { CosmeticsRequest, PurchaseResult, ShopItemView, Wallet } from '../../../shared/api/shop.ts';
-import type { DataExport } from '../../../shared/api/progress.ts';
+import type { DataExport } from '../../../shared/api/data-export.ts';
 import type { Language } from '../../../shared/languages.ts';
 import { localDateOf, userTimeZone, type LocalDate } from '../../../shared/local-date.ts';
 import {

@@ -48,20 +48,25 @@ export const defineRoute = <const R extends ApiRoute>(route: R): R => route;
 
 /**
  * The routes of one tag of the API document: `open` ones answer anyone; `signedIn` ones answer 401
- * not_authenticated without a session, which they need not list among their errors. Each keeps its
- * exact types, as `defineRoute` does.
+ * not_authenticated without a session, and a route that reads `?lang=` answers 400 invalid_language
+ * for a language that is not one of the four (request.ts, `langQuery`): neither needs listing among
+ * its errors. Each keeps its exact types, as `defineRoute` does.
  */
 export function apiTag(tag: string) {
-  type Described = Omit<ApiRoute, 'tag' | 'session'>;
-  type SignedInDescribed = Omit<Described, 'errors'> & { errors?: Omit<ApiRoute['errors'], 401> };
+  type Described = Omit<ApiRoute, 'tag' | 'session' | 'errors'> & { errors?: Omit<ApiRoute['errors'], 401> };
+  const errorsOf = (route: Described): ApiRoute['errors'] =>
+    route.query?.['lang']
+      ? { ...route.errors, 400: ['invalid_language', ...(route.errors?.[400] ?? [])] }
+      : { ...route.errors };
   return {
-    open: <const R extends Described>(route: R) => defineRoute({ ...route, tag, session: 'none' }),
-    signedIn: <const R extends SignedInDescribed>(route: R) =>
+    open: <const R extends Described>(route: R) =>
+      defineRoute({ ...route, tag, session: 'none', errors: errorsOf(route) }),
+    signedIn: <const R extends Described>(route: R) =>
       defineRoute({
         ...route,
         tag,
         session: 'required',
-        errors: { ...route.errors, 401: ['not_authenticated'] },
+        errors: { ...errorsOf(route), 401: ['not_authenticated'] },
       }),
   };
 }
