@@ -118,6 +118,16 @@ describe.each(testDatabases)('calendar feed on $name', (kind) => {
     expect(byDate.get('2026-10-25')?.description).toContain(tip.content);
   });
 
+  it('names a tip’s event the way French writes a colon, as it does the moon’s', async () => {
+    const { token } = await calendarUser('french', 'fr', 'Europe/Paris');
+    const clock = { now: new Date('2026-03-15T12:00:00Z') };
+    const feed = parseFeed((await remindersOf(t, clock).service.calendar(token)) ?? '');
+    const tip = await publicTip(t, 'fr', '2026-03-15');
+    const first = feed.find((event) => !isMoon(event) && event.local.startsWith('2026-03-15'));
+    expect(first?.summary).toBe(`Ritualia\u202f: ${tip.title ?? ''}`);
+    expect(feed.filter(isMoon).map((e) => e.summary)).toContain('Ritualia\u202f: 🌑 Nouvelle lune');
+  });
+
   it('kills the old URL when a new one is made, and every URL when revoked', async () => {
     const user = await calendarUser('revoke', 'es', 'UTC');
     const oldPath = new URL(user.url).pathname;

@@ -21,7 +21,8 @@ export interface CalendarFeedInput {
   today: LocalDate;
   now: Date;
   calendarName: string;
-  eventPrefix: string;
+  /** A tip's event title, in the language's way of writing "Ritualia: title". */
+  eventTitle: (title: string) => string;
   /** Titles of the full- and new-moon events. */
   moonEvents: { full: string; new: string };
   /** The web app's page of the day's tip. */
@@ -120,7 +121,7 @@ export async function calendarFeed(input: CalendarFeedInput): Promise<string> {
       end: zonedTime(date, startMinutes + EVENT_MINUTES, input.timeZone),
       ...(utc ? {} : { timezone: input.timeZone }),
       stamp: input.now,
-      summary: `${input.eventPrefix}: ${named[0] ?? tip.title}`,
+      summary: input.eventTitle(named[0] ?? tip.title),
       description: [...named, tip.text, input.url].join('\n\n'),
       url: input.url,
     });

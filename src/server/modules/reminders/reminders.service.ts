@@ -130,7 +130,7 @@ export function createRemindersService(deps: RemindersServiceDeps) {
         today: localDateOf(now, timeZone),
         now,
         calendarName: texts.calendarName,
-        eventPrefix: texts.calendarEventPrefix,
+        eventTitle: texts.calendarEvent,
         moonEvents: { full: texts.fullMoonEvent, new: texts.newMoonEvent },
         url: `${deps.baseUrl}/daily-tip`,
         tipFor: (date) => reminderTip(deps.dailyTips, language, date),

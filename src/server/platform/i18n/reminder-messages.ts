@@ -11,7 +11,8 @@ export interface ReminderTexts {
   /** The title of a tip that has none. */
   tipTitle: (id: number) => string;
   calendarName: string;
-  calendarEventPrefix: string;
+  /** A tip's event in the calendar feed, named after the app. */
+  calendarEvent: (title: string) => string;
   /** Calendar events at the instant of a full and a new moon. */
   fullMoonEvent: string;
   newMoonEvent: string;
@@ -27,7 +28,7 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
   es: {
     tipTitle: (id) => `Consejo #${id}`,
     calendarName: 'Ritualia · consejo del día',
-    calendarEventPrefix: 'Ritualia',
+    calendarEvent: (title) => `Ritualia: ${title}`,
     fullMoonEvent: 'Ritualia: 🌕 Luna llena',
     newMoonEvent: 'Ritualia: 🌑 Luna nueva',
     journeyStep: (journey, day, step) => `Hoy en «${journey}»: día ${day}, ${step}`,
@@ -40,7 +41,7 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
   en: {
     tipTitle: (id) => `Tip #${id}`,
     calendarName: 'Ritualia · daily tip',
-    calendarEventPrefix: 'Ritualia',
+    calendarEvent: (title) => `Ritualia: ${title}`,
     fullMoonEvent: 'Ritualia: 🌕 Full moon',
     newMoonEvent: 'Ritualia: 🌑 New moon',
     journeyStep: (journey, day, step) => `Today in “${journey}”: day ${day}, ${step}`,
@@ -53,7 +54,7 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
   fr: {
     tipTitle: (id) => `Conseil n°\u202f${id}`,
     calendarName: 'Ritualia · conseil du jour',
-    calendarEventPrefix: 'Ritualia',
+    calendarEvent: (title) => `Ritualia\u202f: ${title}`,
     fullMoonEvent: 'Ritualia\u202f: 🌕 Pleine lune',
     newMoonEvent: 'Ritualia\u202f: 🌑 Nouvelle lune',
     journeyStep: (journey, day, step) =>
@@ -67,7 +68,7 @@ export const REMINDER_TEXTS: Record<Language, ReminderTexts> = {
   pt: {
     tipTitle: (id) => `Dica #${id}`,
     calendarName: 'Ritualia · dica do dia',
-    calendarEventPrefix: 'Ritualia',
+    calendarEvent: (title) => `Ritualia: ${title}`,
     fullMoonEvent: 'Ritualia: 🌕 Lua cheia',
     newMoonEvent: 'Ritualia: 🌑 Lua nova',
     journeyStep: (journey, day, step) => `Hoje em “${journey}”: dia ${day}, ${step}`,
