@@ -109,6 +109,7 @@ export async function render(url: string, requested: Language): Promise<RenderRe
   if (handle.redirectTo) {
     return { kind: 'redirect', location: `${handle.redirectTo}${handle.keepQuery ? search : ''}` };
   }
+  const renderedAt = Date.now();
   const queryClient = createQueryClient();
   // A failed session read throws: the server then sends the page for the browser to render.
   const user = await queryClient.fetchQuery(sessionQuery);
@@ -162,7 +163,7 @@ export async function render(url: string, requested: Language): Promise<RenderRe
     description:
       pageDescription(queryClient, handle, language, paramsFor(pathname)) ??
       i18n.t(`meta:description.${meta.key}`),
-    state: serializePageState({ language, resources, queries: dehydrate(queryClient) }),
+    state: serializePageState({ language, resources, queries: dehydrate(queryClient), renderedAt }),
     signedIn: user !== null,
     noindex: meta.noindex,
   };

@@ -7,6 +7,7 @@ import esJournal from '../../src/web/locales/es/journal.json' with { type: 'json
 import { expectAccessibleInBothThemes, failedRequest, launchBrowser, openPage } from './support/browser.ts';
 import {
   afterQueuedTasks,
+  commitTodaysTip,
   signUpInPage,
   storedOutbox,
   TIME_ZONE,
@@ -32,15 +33,6 @@ async function serverNotes(page: Page): Promise<ApiEntry[]> {
   return ((await res.json()) as { data: { entries: ApiEntry[] } }).data.entries;
 }
 
-/** Commits today's tip from the page, once the page works (is hydrated). */
-async function commit(page: Page, markDone: string): Promise<void> {
-  await page.goto(url('/daily-tip'));
-  const button = page.getByRole('button', { name: markDone });
-  await button.waitFor();
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  await button.click();
-}
-
 describe.each(['es', 'en'] as const)('day journal in %s', (lang) => {
   const { j, d } = TEXTS[lang];
   let browser: Browser;
@@ -52,7 +44,7 @@ describe.each(['es', 'en'] as const)('day journal in %s', (lang) => {
   test('after committing, a note with a mood is saved, listed, edited and deleted', async () => {
     const { page, close } = await openPage(browser, { timezoneId: TIME_ZONE });
     await signUpInPage(page, `day-note-${lang}`, lang);
-    await commit(page, d.actions.markDone);
+    await commitTodaysTip(page, d.actions.markDone);
     const day = page.getByRole('region', { name: j.day.title });
     const form = day.getByRole('form', { name: j.form });
     await form.getByLabel(j.text).fill('Encendí la vela y respiré.');
@@ -105,7 +97,7 @@ describe.each(['es', 'en'] as const)('day journal in %s', (lang) => {
       if (response.request().method() === 'PUT' && response.url().includes('/api/v1/me/journal/days/'))
         puts.push(response.status());
     });
-    await commit(page, d.actions.markDone);
+    await commitTodaysTip(page, d.actions.markDone);
     const form = page.getByRole('region', { name: j.day.title }).getByRole('form', { name: j.form });
     await form.getByLabel(j.text).waitFor();
 

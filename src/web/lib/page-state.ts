@@ -11,6 +11,11 @@ export interface PageState {
   resources: Record<string, Record<string, unknown>>;
   /** The query cache the page was rendered from. */
   queries: DehydratedState;
+  /**
+   * When the server rendered the page (ms since the epoch): its dates are that moment's, which the
+   * browser's clock may have left behind (a page kept overnight, a clock set otherwise).
+   */
+  renderedAt: number;
 }
 
 /**

@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { localDateOf, type LocalDate } from '#shared/local-date.ts';
+import { serverPageState } from './page-state.ts';
 import { localToday, subscribeToDayChanges } from './time-zone.ts';
 
 /**
  * The date the server renders the page for: the browser's zone is unknown there, so the account's
- * zone (else UTC). Hydration starts from it too, then moves to the browser's own date.
+ * zone (else UTC). Hydration starts from it too, as of the moment the server rendered the page (the
+ * browser's clock may be past its midnight by then), then moves to the browser's own date.
  */
 export function serverToday(timeZone: string | null | undefined): LocalDate {
-  return localDateOf(new Date(), timeZone ?? 'UTC');
+  return localDateOf(serverPageState()?.renderedAt ?? Date.now(), timeZone ?? 'UTC');
 }
 
 /**

@@ -26,6 +26,15 @@ export async function signUpInPage(page: Page, tag: string, lang = 'es'): Promis
   return email;
 }
 
+/** Commits today's tip on the daily-tip page, once the page works, which opens the day's note. */
+export async function commitTodaysTip(page: Page, markDone: string): Promise<void> {
+  await page.goto(url('/daily-tip'));
+  const button = page.getByRole('button', { name: markDone });
+  await button.waitFor();
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+}
+
 export interface ApiCommitment {
   date: string;
   tip_id: number;
