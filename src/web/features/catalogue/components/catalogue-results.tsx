@@ -1,13 +1,16 @@
 import { SearchX } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import type { Ritual } from '#shared/api/catalogue.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
-import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { CATALOGUE_PAGE_SIZE } from '../api.ts';
 import { RitualGrid } from '../ritual-grid.tsx';
 import { ShowMore } from './show-more.tsx';
+
+// Shown only when the catalogue cannot be read: it loads then, not with every home page (the
+// service worker keeps it for a visit offline).
+const LoadError = lazy(() => import('#web/ui/load-error.tsx').then((m) => ({ default: m.LoadError })));
 
 interface Props {
   status: 'pending' | 'error' | 'success';
@@ -51,14 +54,16 @@ export function CatalogueResults(props: Props) {
 
   if (status === 'error') {
     return (
-      <LoadError
-        title={t('error.title')}
-        body={t('error.body')}
-        retryLabel={t('error.retry')}
-        onRetry={onRetry}
-        retrying={retrying}
-        className="py-16"
-      />
+      <Suspense>
+        <LoadError
+          title={t('error.title')}
+          body={t('error.body')}
+          retryLabel={t('error.retry')}
+          onRetry={onRetry}
+          retrying={retrying}
+          className="py-16"
+        />
+      </Suspense>
     );
   }
 
