@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react';
+import { Lightbulb, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
@@ -37,10 +37,12 @@ export function NotePrompts({
           {!text.includes(one.prompt) && (
             <button
               type="button"
-              className={`${buttonStyles.ghost} mt-1 -ml-4`}
+              // Looks like the button it is on the prompt's tinted card (a ghost one blended in).
+              className={`${buttonStyles.secondary} mt-3`}
               aria-describedby={`${id}-${i}`}
               onClick={() => onInsert(one.prompt)}
             >
+              <Plus aria-hidden="true" className="size-4" />
               {t('prompt.insert')}
             </button>
           )}
