@@ -112,8 +112,7 @@ export default function ShopPage() {
         applied={wallet.applied[item.kind] === item.key}
         busy={actions.busy}
         onBuy={() => actions.buy(item)}
-        onApply={() => actions.apply(item.kind as 'palette' | 'frame', item)}
-        onReset={() => actions.apply(item.kind as 'palette' | 'frame', null)}
+        onApply={(chosen) => actions.apply(item.kind as 'palette' | 'frame', chosen)}
       />
     );
   };
