@@ -1,8 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from '#shared/languages.ts';
 import { serverPageState } from '../lib/page-state.ts';
-import { setPreferenceCookie } from '../lib/preference-cookie.ts';
-
-const STORAGE_KEY = 'language';
+import { savePreference, storedPreference } from '../lib/preferences.ts';
 
 export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
@@ -12,21 +10,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 export function storedLanguage(): Language | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return storedPreference('language', isLanguage);
 }
 
 export function saveLanguage(language: Language): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Storage blocked: the cookie still carries the choice to the next page.
-  }
-  setPreferenceCookie('language', language);
+  savePreference('language', language);
 }
 
 /** The browser's language ("pt-BR" → "pt") when we have it, else Spanish. */

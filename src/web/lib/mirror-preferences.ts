@@ -1,6 +1,6 @@
 import { storedLanguage } from '../i18n/language.ts';
 import { storedTheme } from '../theme/theme.ts';
-import { setPreferenceCookie } from './preference-cookie.ts';
+import { setPreferenceCookie } from './preferences.ts';
 
 /**
  * Choices stored before the server rendered pages (localStorage only) reach its cookies, so the

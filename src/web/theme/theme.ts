@@ -1,21 +1,14 @@
-import { setPreferenceCookie } from '../lib/preference-cookie.ts';
+import { savePreference, storedPreference } from '../lib/preferences.ts';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
-
-const STORAGE_KEY = 'theme';
 
 export function isTheme(value: unknown): value is Theme {
   return value === 'light' || value === 'dark';
 }
 
 export function storedTheme(): Theme | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isTheme(value) ? value : null;
-  } catch {
-    return null;
-  }
+  return storedPreference('theme', isTheme);
 }
 
 export function systemTheme(): Theme {
@@ -32,10 +25,5 @@ export function applyTheme(theme: Theme): void {
 }
 
 export function saveTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    // Storage blocked: the cookie still carries the choice to the next page.
-  }
-  setPreferenceCookie('theme', theme);
+  savePreference('theme', theme);
 }

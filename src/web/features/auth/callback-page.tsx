@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonStyles } from '#web/ui/button-styles.ts';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { callbackErrorText } from './auth-errors.ts';
-import { AuthCard } from './components/auth-card.tsx';
+import { AuthCard, ToSignIn } from './components/auth-card.tsx';
 import { useReturnUrl } from './guards.tsx';
-import { withReturnUrl } from './paths.ts';
 import { refreshSession } from './session.ts';
 
 /**
@@ -55,12 +53,7 @@ export default function CallbackPage() {
   return (
     <AuthCard title={t('callback.failed')}>
       <FormAlert tone="error" title={problem} />
-      <Link
-        to={withReturnUrl('/auth/login', returnUrl)}
-        className={`${buttonStyles.primary} mt-6 h-12 w-full`}
-      >
-        {t('callback.toLogin')}
-      </Link>
+      <ToSignIn returnUrl={returnUrl} label={t('callback.toLogin')} />
     </AuthCard>
   );
 }

@@ -14,7 +14,7 @@ import {
   SubmitButton,
   useAccountForm,
 } from './account-form.tsx';
-import { AuthCard, linkStyles } from './components/auth-card.tsx';
+import { AuthCard, linkStyles, SwitchPrompt } from './components/auth-card.tsx';
 import { Divider } from './components/divider.tsx';
 import { SocialSignIn } from './components/social-sign-in.tsx';
 import { useReturnUrl } from './guards.tsx';
@@ -82,12 +82,11 @@ export default function LoginPage() {
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       footer={
-        <p>
-          {t('login.noAccount')}{' '}
-          <Link to={withReturnUrl('/auth/register', returnUrl)} className={linkStyles}>
-            {t('login.register')}
-          </Link>
-        </p>
+        <SwitchPrompt
+          question={t('login.noAccount')}
+          link={t('login.register')}
+          to={withReturnUrl('/auth/register', returnUrl)}
+        />
       }
     >
       {notice && (

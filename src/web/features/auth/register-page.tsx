@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
-import { Link } from 'react-router';
-import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
 import { signUp } from './account-api.ts';
 import { authErrorText } from './auth-errors.ts';
@@ -15,7 +13,7 @@ import {
   SubmitButton,
   useAccountForm,
 } from './account-form.tsx';
-import { AuthCard, linkStyles } from './components/auth-card.tsx';
+import { AuthCard, linkStyles, SwitchPrompt, ToSignIn } from './components/auth-card.tsx';
 import { useReturnUrl } from './guards.tsx';
 import { callbackPath, withReturnUrl } from './paths.ts';
 import { registrationProblems, type Registration, type RegistrationField } from './validation.ts';
@@ -67,12 +65,11 @@ export default function RegisterPage() {
   const submit = form.onSubmit(busy, () => register.mutate(values.email.trim()));
 
   const footer = (
-    <p>
-      {t('register.haveAccount')}{' '}
-      <Link to={withReturnUrl('/auth/login', returnUrl)} className={linkStyles}>
-        {t('register.signIn')}
-      </Link>
-    </p>
+    <SwitchPrompt
+      question={t('register.haveAccount')}
+      link={t('register.signIn')}
+      to={withReturnUrl('/auth/login', returnUrl)}
+    />
   );
 
   if (sentTo) {
@@ -81,12 +78,7 @@ export default function RegisterPage() {
         <FormAlert tone="mail" title={t('register.success')}>
           <p>{t('register.successBody', { email: sentTo })}</p>
         </FormAlert>
-        <Link
-          to={withReturnUrl('/auth/login', returnUrl)}
-          className={`${buttonStyles.primary} mt-6 h-12 w-full`}
-        >
-          {t('register.toLogin')}
-        </Link>
+        <ToSignIn returnUrl={returnUrl} label={t('register.toLogin')} />
       </AuthCard>
     );
   }

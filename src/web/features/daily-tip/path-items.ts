@@ -11,27 +11,26 @@ export interface PathItem {
   pending: boolean;
 }
 
+type TipFields = Pick<PathItem, 'content' | 'category' | 'intention'>;
+
+/** A commitment the server has or one still queued here: the same fields either way. */
+function pathItem(entry: { date: LocalDate; tip: TipFields | null }, pending: boolean): PathItem {
+  const { tip } = entry;
+  return {
+    date: entry.date,
+    content: tip?.content ?? null,
+    category: tip?.category ?? null,
+    intention: tip?.intention ?? null,
+    pending,
+  };
+}
+
 /** The server's commitments and the ones still queued here, newest first, one per date. */
 export function pathItems(list: CommitmentList | undefined, queued: readonly QueuedCommitment[]): PathItem[] {
   const items = new Map<LocalDate, PathItem>();
-  for (const c of list?.commitments ?? []) {
-    items.set(c.date, {
-      date: c.date,
-      content: c.tip?.content ?? null,
-      category: c.tip?.category ?? null,
-      intention: c.tip?.intention ?? null,
-      pending: false,
-    });
-  }
+  for (const c of list?.commitments ?? []) items.set(c.date, pathItem(c, false));
   for (const q of queued) {
-    if (items.has(q.date)) continue;
-    items.set(q.date, {
-      date: q.date,
-      content: q.tip?.content ?? null,
-      category: q.tip?.category ?? null,
-      intention: q.tip?.intention ?? null,
-      pending: true,
-    });
+    if (!items.has(q.date)) items.set(q.date, pathItem(q, true));
   }
   return [...items.values()].sort((a, b) => (a.date < b.date ? 1 : -1));
 }

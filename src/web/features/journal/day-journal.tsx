@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '#web/i18n/use-translation.ts';
 import { journalQuery } from './api.ts';
 import { NoteCard } from './components/note-editor.tsx';
 import type { NotePrompt } from './components/note-prompts.tsx';
@@ -9,15 +8,11 @@ import type { NotePrompt } from './components/note-prompts.tsx';
  * today's prompts of the journeys followed to start from.
  */
 export default function DayJournal({ date, prompts }: { date: string; prompts: readonly NotePrompt[] }) {
-  const { t } = useTranslation('journal');
   // Day notes of the date's month: the page then finds this day's among them.
   const notes = useQuery(journalQuery({ month: date.slice(0, 7) }));
   const entry = notes.data?.entries.find((e) => e.ritual_id === null && e.entry_date === date) ?? null;
   return (
     <NoteCard
-      headingId="day-journal-heading"
-      title={t('day.title')}
-      intro={t('day.intro')}
       target={{ kind: 'day', date }}
       entry={entry}
       pending={notes.isPending}

@@ -4,9 +4,8 @@ import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { UserProgress } from '#shared/api/progress.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
-import { LoadError } from '#web/ui/load-error.tsx';
+import { FirstLoad } from '#web/ui/query-status.tsx';
 import { PageHero } from '#web/ui/page-hero.tsx';
-import { Spinner } from '#web/ui/spinner.tsx';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { progressQuery } from './api.ts';
 import { AchievementCard } from './components/achievement-card.tsx';
@@ -77,16 +76,11 @@ export default function ProgressPage() {
       <title>{`${t('pageTitle')} · Ritualia`}</title>
       <PageHero eyebrow={t('eyebrow')} heading={t('heading')} intro={t('intro')} />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
-        {query.isPending && <Spinner label={t('loading')} />}
-        {query.isError && !p && (
-          <LoadError
-            title={t('error.title')}
-            body={t('error.body')}
-            retryLabel={t('error.retry')}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        )}
+        <FirstLoad
+          query={query}
+          loading={t('loading')}
+          failure={{ title: t('error.title'), body: t('error.body'), retry: t('error.retry') }}
+        />
         {p && (
           <>
             {p.total_rituals_completed === 0 && p.total_daily_tips_committed === 0 && <FirstStep />}

@@ -6,7 +6,7 @@ import type { ReminderSettings } from '#shared/api/reminders.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
-import { LoadError } from '#web/ui/load-error.tsx';
+import { QueryLoadError } from '#web/ui/query-status.tsx';
 import { ProfileSection } from '#web/ui/profile-section.tsx';
 import { remindersQuery, saveReminders } from './api.ts';
 import { CalendarLink } from './calendar-link.tsx';
@@ -171,12 +171,13 @@ export function RemindersSection() {
       {query.data ? (
         <RemindersForm saved={query.data} />
       ) : query.isError ? (
-        <LoadError
-          title={t('reminders.loadError')}
-          body={t('reminders.loadErrorHint')}
-          retryLabel={t('reminders.retry')}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+        <QueryLoadError
+          query={query}
+          failure={{
+            title: t('reminders.loadError'),
+            body: t('reminders.loadErrorHint'),
+            retry: t('reminders.retry'),
+          }}
           className="py-2"
         />
       ) : (

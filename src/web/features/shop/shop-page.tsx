@@ -6,10 +6,9 @@ import { Link } from 'react-router';
 import type { ShopItemView, Wallet } from '#shared/api/shop.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
-import { LoadError } from '#web/ui/load-error.tsx';
+import { FirstLoad } from '#web/ui/query-status.tsx';
 import { ActionNotice } from '#web/ui/action-notice.tsx';
 import { PageHero } from '#web/ui/page-hero.tsx';
-import { Spinner } from '#web/ui/spinner.tsx';
 import { loginPath } from '../auth/paths.ts';
 import { useSession } from '../auth/session.ts';
 import { shopItemsQuery } from './api.ts';
@@ -113,8 +112,7 @@ export default function ShopPage() {
         applied={wallet.applied[item.kind] === item.key}
         busy={actions.busy}
         onBuy={() => actions.buy(item)}
-        onApply={() => actions.apply(item.kind as 'palette' | 'frame', item)}
-        onReset={() => actions.apply(item.kind as 'palette' | 'frame', null)}
+        onApply={(chosen) => actions.apply(item.kind as 'palette' | 'frame', chosen)}
       />
     );
   };
@@ -128,16 +126,11 @@ export default function ShopPage() {
           {user ? wallet && <WalletSummary wallet={wallet} /> : <SignInPrompt />}
           <ActionNotice notice={actions.notice} dismissLabel={t('dismiss')} onDismiss={actions.dismiss} />
         </div>
-        {items.isPending && <Spinner label={t('loading')} />}
-        {items.isError && !items.data && (
-          <LoadError
-            title={t('loadError.title')}
-            body={t('loadError.body')}
-            retryLabel={t('loadError.retry')}
-            onRetry={() => void items.refetch()}
-            retrying={items.isFetching}
-          />
-        )}
+        <FirstLoad
+          query={items}
+          loading={t('loading')}
+          failure={{ title: t('loadError.title'), body: t('loadError.body'), retry: t('loadError.retry') }}
+        />
         {items.data &&
           SHELVES.map(({ kind, name }) => (
             <Shelf

@@ -1,5 +1,8 @@
 import { MoonStar } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '#web/ui/button-styles.ts';
+import { withReturnUrl } from '../paths.ts';
 
 /** The frame of every account page: a centred card under the night-sky backdrop. */
 export function AuthCard({
@@ -33,3 +36,24 @@ export function AuthCard({
 
 export const linkStyles =
   'rounded font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline';
+
+/** The footer's way over between signing in and signing up (the link keeps ?returnUrl=). */
+export function SwitchPrompt({ question, link, to }: { question: string; link: string; to: string }) {
+  return (
+    <p>
+      {question}{' '}
+      <Link to={to} className={linkStyles}>
+        {link}
+      </Link>
+    </p>
+  );
+}
+
+/** On from a page that has done its part (an e-mail sent, a link that failed) to signing in. */
+export function ToSignIn({ returnUrl, label }: { returnUrl: string; label: string }) {
+  return (
+    <Link to={withReturnUrl('/auth/login', returnUrl)} className={`${buttonStyles.primary} mt-6 h-12 w-full`}>
+      {label}
+    </Link>
+  );
+}

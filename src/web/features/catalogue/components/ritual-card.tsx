@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Footprints, Globe, Heart, Sparkles } from 'lucide-react';
+import { CircleCheck, Clock, Footprints, Globe, Heart, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Ritual } from '#shared/api/catalogue.ts';
@@ -11,6 +11,25 @@ const MAX_OBJECT_PILLS = 3;
 function useMinutes() {
   const { i18n } = useTranslation();
   return (minutes: number) => formatMinutes(minutes, i18n.language, 'short');
+}
+
+interface MarkProps {
+  /** Both the tooltip and what a screen reader hears. */
+  label: string;
+  icon: LucideIcon;
+  filled?: boolean;
+  /** The colours. */
+  className: string;
+}
+
+/** A round mark in the card's corner: completed, favourite, featured. */
+function Mark({ label, icon: Icon, filled = false, className }: MarkProps) {
+  return (
+    <span title={label} className={`grid size-7 place-items-center rounded-full ${className}`}>
+      <Icon aria-hidden="true" className={filled ? 'size-4 fill-current' : 'size-4'} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
 }
 
 interface Props {
@@ -45,31 +64,22 @@ export function RitualCard({ ritual, completed = false, favorite = false }: Prop
           </span>
           <span className="flex shrink-0 items-center gap-1.5">
             {completed && (
-              <span
-                title={t('card.completed')}
-                className="grid size-7 place-items-center rounded-full bg-success-soft text-success"
-              >
-                <CircleCheck aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t('card.completed')}</span>
-              </span>
+              <Mark label={t('card.completed')} icon={CircleCheck} className="bg-success-soft text-success" />
             )}
             {favorite && (
-              <span
-                title={t('card.favorite')}
-                className="grid size-7 place-items-center rounded-full bg-rose-100 text-rose-700 dark:bg-rose-300/15 dark:text-rose-200"
-              >
-                <Heart aria-hidden="true" className="size-4 fill-current" />
-                <span className="sr-only">{t('card.favorite')}</span>
-              </span>
+              <Mark
+                label={t('card.favorite')}
+                icon={Heart}
+                filled
+                className="bg-rose-100 text-rose-700 dark:bg-rose-300/15 dark:text-rose-200"
+              />
             )}
             {ritual.is_featured && (
-              <span
-                title={t('card.featured')}
-                className="grid size-7 shrink-0 place-items-center rounded-full bg-accent/15 text-accent-ink"
-              >
-                <Sparkles aria-hidden="true" className="size-4" />
-                <span className="sr-only">{t('card.featured')}</span>
-              </span>
+              <Mark
+                label={t('card.featured')}
+                icon={Sparkles}
+                className="shrink-0 bg-accent/15 text-accent-ink"
+              />
             )}
           </span>
         </div>

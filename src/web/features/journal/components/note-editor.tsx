@@ -135,11 +135,11 @@ export function NoteEditor({ target, entry, onDone, prompts = [] }: Props) {
   );
 }
 
-/** One note's block (a ritual's, a day's): what it is for, then its editor once the note is read. */
+/**
+ * One note's block (a ritual's, a day's): what it is for, then its editor once the note is read. Its
+ * heading and intro are the target kind's.
+ */
 export function NoteCard({
-  headingId,
-  title,
-  intro,
   target,
   entry,
   pending,
@@ -147,9 +147,6 @@ export function NoteCard({
   testId,
   prompts,
 }: {
-  headingId: string;
-  title: string;
-  intro: string;
   target: NoteTarget;
   entry: JournalEntry | null;
   /** The journal is still being read. */
@@ -158,16 +155,18 @@ export function NoteCard({
   testId?: string;
   prompts?: readonly NotePrompt[];
 }) {
+  const { t } = useTranslation('journal');
+  const headingId = `${target.kind}-journal-heading`;
   return (
     <CardSection
       headingId={headingId}
-      title={title}
+      title={t(`${target.kind}.title`)}
       icon={<NotebookPen aria-hidden="true" className="size-5 text-accent-ink" />}
       size="lg"
       className={className}
       data-testid={testId}
     >
-      <p className="mt-1 text-sm text-ink-muted">{intro}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t(`${target.kind}.intro`)}</p>
       {/* Shown once the note is read, so it starts from it; it keeps its own state (and its
           saved message) while the journal is read again after a save. */}
       <div className="mt-3">

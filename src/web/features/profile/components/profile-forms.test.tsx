@@ -1,28 +1,12 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '#web/features/auth/session.ts';
 import { answer, fakeServer, renderWithApp } from '#web/test/render.tsx';
+import { emailUser } from '#web/test/users.ts';
 import { ProfileDetails } from './profile-details.tsx';
 import { ProfilePassword } from './profile-password.tsx';
 
 // The profile's two account forms, built on the same scaffold as sign-in and sign-up.
-
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'sol@example.com',
-  displayName: 'Sol',
-  avatarUrl: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastSignIn: null,
-  provider: 'email',
-  providers: ['email'],
-  hasPassword: true,
-  emailVerified: true,
-  language: 'es',
-  theme: null,
-  timeZone: 'Europe/Madrid',
-};
 
 const input = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 const open = (ui: React.ReactElement) =>
@@ -31,7 +15,7 @@ const open = (ui: React.ReactElement) =>
 describe('profile: change of password', () => {
   it('needs the current password and a valid new pair before sending', async () => {
     const { requests } = fakeServer(() => undefined);
-    await open(<ProfilePassword user={user} />);
+    await open(<ProfilePassword user={emailUser} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar la contraseña' }));
     expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(3);
     expect(document.activeElement).toBe(input('Contraseña actual'));
@@ -48,7 +32,7 @@ describe('profile: change of password', () => {
       if (path.startsWith('/api/v1/session')) return answer(200, { success: true, data: null });
       return undefined;
     });
-    await open(<ProfilePassword user={user} />);
+    await open(<ProfilePassword user={emailUser} />);
     await userEvent.type(input('Contraseña actual'), 'antigua1');
     await userEvent.type(input('Nueva contraseña'), 'nueva123');
     await userEvent.type(input('Confirmar la nueva contraseña'), 'nueva123');
@@ -67,7 +51,7 @@ describe('profile: change of password', () => {
     fakeServer(() =>
       answer(400, { code: 'INVALID_PASSWORD', message: 'La contraseña actual no es correcta.' }),
     );
-    await open(<ProfilePassword user={user} />);
+    await open(<ProfilePassword user={emailUser} />);
     await userEvent.type(input('Contraseña actual'), 'otra1234');
     await userEvent.type(input('Nueva contraseña'), 'nueva123');
     await userEvent.type(input('Confirmar la nueva contraseña'), 'nueva123');
@@ -78,7 +62,7 @@ describe('profile: change of password', () => {
 
   it('offers a link to create one to an account without a password', async () => {
     const { requests } = fakeServer(() => answer(200, { status: true }));
-    await open(<ProfilePassword user={{ ...user, hasPassword: false }} />);
+    await open(<ProfilePassword user={{ ...emailUser, hasPassword: false }} />);
     await userEvent.click(
       screen.getByRole('button', { name: 'Enviarme un enlace para crear una contraseña' }),
     );
@@ -90,7 +74,7 @@ describe('profile: change of password', () => {
 describe('profile: details', () => {
   it('refuses an avatar that is not https and an empty name', async () => {
     const { requests } = fakeServer(() => undefined);
-    await open(<ProfileDetails user={user} />);
+    await open(<ProfileDetails user={emailUser} />);
     await userEvent.clear(input('Nombre visible'));
     await userEvent.type(input('Avatar (dirección de una imagen)'), 'http://example.com/a.png');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar los cambios' }));
@@ -101,9 +85,11 @@ describe('profile: details', () => {
 
   it('saves the trimmed name and shows what the server kept', async () => {
     const { requests } = fakeServer(({ method, body }) =>
-      method === 'PATCH' ? answer(200, { success: true, data: { ...user, ...(body as object) } }) : undefined,
+      method === 'PATCH'
+        ? answer(200, { success: true, data: { ...emailUser, ...(body as object) } })
+        : undefined,
     );
-    await open(<ProfileDetails user={user} />);
+    await open(<ProfileDetails user={emailUser} />);
     await userEvent.clear(input('Nombre visible'));
     await userEvent.type(input('Nombre visible'), '  Sol y Luna  ');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar los cambios' }));

@@ -16,7 +16,7 @@ const item = {
 };
 
 function actions(state: { owned: boolean; applied: boolean; busy?: boolean }) {
-  const handlers = { onBuy: vi.fn(), onApply: vi.fn(), onReset: vi.fn() };
+  const handlers = { onBuy: vi.fn(), onApply: vi.fn() };
   const ui = (
     <ItemCard item={item} preview={<div data-testid="preview" />}>
       <CosmeticAction item={item} busy={false} {...state} {...handlers} />
@@ -58,15 +58,15 @@ describe('shop item card', () => {
     const { ui, onApply } = actions({ owned: true, applied: false });
     await renderWithApp(ui, { namespaces: ['shop'] });
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar Aurora' }));
-    expect(onApply).toHaveBeenCalledOnce();
+    expect(onApply).toHaveBeenCalledExactlyOnceWith(item);
   });
 
   it('says an applied item is in use and offers the original look back', async () => {
-    const { ui, onReset } = actions({ owned: true, applied: true });
+    const { ui, onApply } = actions({ owned: true, applied: true });
     await renderWithApp(ui, { namespaces: ['shop'] });
     expect(screen.getByText('En uso')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Volver al original Aurora' }));
-    expect(onReset).toHaveBeenCalledOnce();
+    expect(onApply).toHaveBeenCalledExactlyOnceWith(null);
   });
 
   it('takes no second click while a purchase is on its way', async () => {

@@ -46,7 +46,7 @@ export function ItemButton({
 }: {
   item: ShopItemView;
   label: string;
-  look: 'primary' | 'secondary';
+  look: 'primary' | 'secondary' | 'ghost';
   busy: boolean;
   onClick: () => void;
 }) {
@@ -64,18 +64,20 @@ interface CosmeticActionProps {
   applied: boolean;
   busy: boolean;
   onBuy: () => void;
-  onApply: () => void;
-  onReset: () => void;
+  /** Applies this item, or (null) takes it off for the default look. */
+  onApply: (item: ShopItemView | null) => void;
 }
 
 /** Buy, then Apply; an applied one can be taken off for the default look. */
-export function CosmeticAction({ item, owned, applied, busy, onBuy, onApply, onReset }: CosmeticActionProps) {
+export function CosmeticAction({ item, owned, applied, busy, onBuy, onApply }: CosmeticActionProps) {
   const { t } = useTranslation('shop');
   if (!owned) {
     return <ItemButton item={item} label={t('buy')} look="primary" busy={busy} onClick={onBuy} />;
   }
   if (!applied) {
-    return <ItemButton item={item} label={t('apply')} look="secondary" busy={busy} onClick={onApply} />;
+    return (
+      <ItemButton item={item} label={t('apply')} look="secondary" busy={busy} onClick={() => onApply(item)} />
+    );
   }
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -83,10 +85,13 @@ export function CosmeticAction({ item, owned, applied, busy, onBuy, onApply, onR
         <Check aria-hidden="true" className="size-4" />
         {t('inUse')}
       </span>
-      <button type="button" className={buttonStyles.ghost} disabled={busy} onClick={onReset}>
-        {t('useDefault')}
-        <span className="sr-only">{item.name}</span>
-      </button>
+      <ItemButton
+        item={item}
+        label={t('useDefault')}
+        look="ghost"
+        busy={busy}
+        onClick={() => onApply(null)}
+      />
     </div>
   );
 }
