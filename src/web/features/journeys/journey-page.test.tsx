@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EnrolmentView, Journey } from '#shared/api/journeys.ts';
 import type { CurrentUser } from '../auth/session.ts';
+import { emailUser } from '#web/test/users.ts';
 import { answer, fakeServer, renderWithApp, type Sent } from '#web/test/render.tsx';
 import AchievementToasts from '../progress/achievement-toasts.tsx';
 import JourneyPage from './journey-page.tsx';
@@ -11,21 +12,7 @@ import JourneyPage from './journey-page.tsx';
 // A journey's page in each state a reader meets: a visitor asked to sign in, a user who joins,
 // follows today's step, finds a missed day waiting, finishes, and marks a written practice done.
 
-const user: CurrentUser = {
-  id: 'u1',
-  email: 'sol@example.com',
-  displayName: 'Sol',
-  avatarUrl: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  lastSignIn: null,
-  provider: 'email',
-  providers: ['email'],
-  hasPassword: true,
-  emailVerified: true,
-  language: 'es',
-  theme: null,
-  timeZone: 'Europe/Madrid',
-};
+const user = emailUser;
 
 const journey: Journey = {
   slug: 'calma',
