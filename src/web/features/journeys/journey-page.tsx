@@ -6,7 +6,7 @@ import type { Journey } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { LoadError } from '#web/ui/load-error.tsx';
+import { QueryLoadError } from '#web/ui/query-status.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
 import { journeyQuery, journeyRitualsQuery } from './api.ts';
@@ -33,12 +33,9 @@ export default function JourneyPage() {
   if (one.isPending) return <Spinner label={t('loading')} className="min-h-[50vh] justify-center" />;
   if (!journey) {
     return (
-      <LoadError
-        title={t('loadError.title')}
-        body={t('loadError.body')}
-        retryLabel={t('loadError.retry')}
-        onRetry={() => void one.refetch()}
-        retrying={one.isFetching}
+      <QueryLoadError
+        query={one}
+        failure={{ title: t('loadError.title'), body: t('loadError.body'), retry: t('loadError.retry') }}
         className="px-6 py-20"
       />
     );

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-import { LoadError } from '#web/ui/load-error.tsx';
 import { PageHero } from '#web/ui/page-hero.tsx';
-import { Spinner } from '#web/ui/spinner.tsx';
+import { FirstLoad } from '#web/ui/query-status.tsx';
 import { useSession } from '../auth/session.ts';
 import { journeysQuery, myJourneysQuery } from './api.ts';
 import { JourneyCard } from './components/journey-card.tsx';
@@ -22,16 +21,11 @@ export default function JourneysPage() {
       <title>{`${t('pageTitle')} · Ritualia`}</title>
       <PageHero eyebrow={t('eyebrow')} heading={t('heading')} intro={t('intro')} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        {list.isPending && <Spinner label={t('loading')} />}
-        {list.isError && !list.data && (
-          <LoadError
-            title={t('loadError.title')}
-            body={t('loadError.body')}
-            retryLabel={t('loadError.retry')}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        )}
+        <FirstLoad
+          query={list}
+          loading={t('loading')}
+          failure={{ title: t('loadError.title'), body: t('loadError.body'), retry: t('loadError.retry') }}
+        />
         {list.data && (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.data.map((journey) => (
