@@ -66,6 +66,9 @@ describe('the outbox sent by the service worker', { timeout: 150_000 }, () => {
     await markDone.waitFor({ timeout: 15_000 });
     await markDone.click();
     await page.getByText('Ya realizado').waitFor();
+    // The button changes at the tap; the page says the commitment is kept only once the store holds
+    // it, and a page left before then would take it along.
+    await page.getByText('Guardado en este dispositivo: lo sincronizaremos en cuanto sea posible.').waitFor();
     await page.goto(url(`/ritual/${RITUAL_ID}`));
     await page.getByRole('button', { name: 'Marcar como completado' }).click();
     await page
