@@ -3,14 +3,13 @@ import { Server as NetServer, type Socket } from 'node:net';
 import type { Logger } from '../logger.ts';
 
 interface Tracked {
-  /** Requests this connection has begun. */
-  started: number;
   /** Requests still being answered. */
   active: number;
-  connectedAt: number;
+  /** When it last had no request running (its connection, or its last answer). */
+  idleSince: number;
 }
 
-/** A connection that has sent nothing this long after shutdown began is not going to. */
+/** A connection silent this long once shutdown began is in use by no one: it is closed. */
 const SILENT_CONNECTION_MS = 2_000;
 
 export interface ShutdownOptions {
@@ -22,25 +21,27 @@ export interface ShutdownOptions {
 }
 
 /**
- * Tracks the server's connections so shutdown can be gentle: keep-alive connections between
- * requests are closed, a connection that has not sent its request yet gets to send it (and is
- * answered, then closed), and every answer from then on says `Connection: close`.
+ * Tracks the server's connections so shutdown can be gentle: every answer from then on says
+ * `Connection: close` and its connection closes after it; a connection idle at that moment is
+ * closed only once it has stayed silent for SILENT_CONNECTION_MS. A proxy may be sending on it
+ * right then (nginx reuses its kept connections until our listener refuses it), and a POST cut
+ * that way is a 502 it cannot retry; one that stays silent that long is not in use.
  * Returns the function that runs the shutdown; it resolves true when everything finished.
  */
 export function gracefulShutdown(server: Server, { drainMs, graceMs, logger }: ShutdownOptions) {
   const sockets = new Map<Socket, Tracked>();
   let closing = false;
   server.on('connection', (socket: Socket) => {
-    sockets.set(socket, { started: 0, active: 0, connectedAt: Date.now() });
+    sockets.set(socket, { active: 0, idleSince: Date.now() });
     socket.on('close', () => sockets.delete(socket));
   });
   server.on('request', (req, res) => {
     const tracked = sockets.get(req.socket);
     if (tracked) {
-      tracked.started += 1;
       tracked.active += 1;
       res.on('close', () => {
         tracked.active -= 1;
+        tracked.idleSince = Date.now();
         if (closing && tracked.active === 0) req.socket.destroySoon();
       });
     }
@@ -48,14 +49,12 @@ export function gracefulShutdown(server: Server, { drainMs, graceMs, logger }: S
   });
   const closeIdle = (silentBefore: number) => {
     for (const [socket, tracked] of sockets) {
-      const idle = tracked.active === 0 && (tracked.started > 0 || tracked.connectedAt < silentBefore);
-      if (idle) socket.destroySoon();
+      if (tracked.active === 0 && tracked.idleSince < silentBefore) socket.destroySoon();
     }
   };
 
   return async function shutdown(): Promise<boolean> {
     closing = true;
-    closeIdle(0);
     // Still accepting: whatever the kernel has queued, and clients the balancer sends before it
     // sees readiness fail, are served (with Connection: close) instead of being reset.
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
