@@ -6,7 +6,8 @@ function offsetWhereHourIs(hour: number, now: Date): number {
 
 /** The fixed-offset zone (Etc/GMT±N; the sign is inverted by convention) `hours` ahead of UTC. */
 function zoneAtOffset(hours: number): string {
-  if (hours === 0) return 'Etc/UTC';
+  // The name the server stores for it (zones are kept in their canonical form).
+  if (hours === 0) return 'UTC';
   return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
 }
 
