@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/preload-page.ts';
@@ -64,7 +64,11 @@ if (page) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
   void Promise.all([i18nReady, preloadPage(window.location.pathname)]).then(() => {
-    hydrateRoot(container, app);
+    // As a transition, React hydrates in slices and lets a tap through between them
+    // (docs/decisions/0043-start-up-main-thread.md).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     mirrorPreferences();
     startWhenIdle();
   });

@@ -9,9 +9,14 @@ export function useTaxonomy() {
   const language = i18n.language;
   return useMemo(() => {
     const label = (group: TaxonomyGroup, key: string): string => t(`${group}.${key}`, { defaultValue: key });
-    const collator = new Intl.Collator(currentLocale(language), { sensitivity: 'base' });
-    const sortByLabel = <K extends string>(group: TaxonomyGroup, keys: Iterable<K>): K[] =>
-      [...keys].sort((a, b) => collator.compare(label(group, a), label(group, b)));
+    // Built at the first sort, not with every card that only reads labels: a page's first Intl
+    // object costs the browser its locale data (docs/decisions/0043-start-up-main-thread.md).
+    const locale = currentLocale(language);
+    let collator: Intl.Collator | undefined;
+    const sortByLabel = <K extends string>(group: TaxonomyGroup, keys: Iterable<K>): K[] => {
+      const { compare } = (collator ??= new Intl.Collator(locale, { sensitivity: 'base' }));
+      return [...keys].sort((a, b) => compare(label(group, a), label(group, b)));
+    };
     const intentionLabels = Object.fromEntries(
       INTENTIONS.map((key) => [key, label('intention', key)]),
     ) as Record<Intention, string>;
