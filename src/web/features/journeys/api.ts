@@ -89,12 +89,6 @@ export async function leaveJourney(slug: string): Promise<void> {
   await request(`/api/v1/me/journeys/${encodeURIComponent(slug)}`, { method: 'DELETE' });
 }
 
-/** A written practice done today. */
-export async function markPracticeDone(slug: string, day: number, language: Language) {
-  const path = `/api/v1/me/journeys/${encodeURIComponent(slug)}/days/${day}`;
-  return (await request(path, { method: 'POST', language, schema: enrolmentSchema })).data;
-}
-
 /**
  * Before the server renders /journeys: the list; /journeys/:slug: the journey, the titles of its
  * rituals and, for a user, their enrolments.

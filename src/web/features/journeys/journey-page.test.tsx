@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EnrolmentView, Journey } from '#shared/api/journeys.ts';
 import type { CurrentUser } from '../auth/session.ts';
+import { outbox } from '#web/lib/offline/page-outbox.ts';
 import { emailUser } from '#web/test/users.ts';
 import { answer, fakeServer, renderWithApp, type Sent } from '#web/test/render.tsx';
 import AchievementToasts from '../progress/achievement-toasts.tsx';
@@ -59,7 +60,11 @@ function enrolment(step: Omit<EnrolmentView['today'], 'prompt'>, done: number[] 
 }
 
 /** The server: the journey, its ritual's title, the session and the user's enrolments. */
-function server(signedIn: CurrentUser | null, mine: EnrolmentView[], write?: (sent: Sent) => Response) {
+function server(
+  signedIn: CurrentUser | null,
+  mine: EnrolmentView[],
+  write?: (sent: Sent) => Response | Promise<Response>,
+) {
   return fakeServer((sent) => {
     const path = sent.path.split('?')[0];
     if (path === '/api/v1/session') return answer(200, { success: true, data: signedIn });
@@ -164,19 +169,36 @@ describe('journey page', () => {
     expect(screen.queryByRole('button', { name: 'Marcar como hecho' })).toBeNull();
   });
 
-  it('marks today’s written practice done', async () => {
+  it('marks today’s written practice done, kept here first and counted from the tap', async () => {
     const due = enrolment({ status: 'due', day: 2, paused: false, next: null }, [1]);
     const done = enrolment({ status: 'finished', day: null, paused: false, next: null }, [1, 2]);
-    const { requests } = server(user, [due], (sent) =>
-      sent.method === 'POST' ? answer(200, { success: true, data: done }) : answer(404),
-    );
+    let keptFirst = false;
+    const held = Promise.withResolvers<Response>();
+    const { requests } = server(user, [due], (sent) => {
+      if (sent.method !== 'POST') return answer(404);
+      // Already on the device when it leaves: a page closed now would not lose it.
+      keptFirst = outbox.getSnapshot().actions.some((a) => a.kind === 'journey-step');
+      return held.promise;
+    });
     await open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como hecho' }));
+    const mark = await screen.findByRole('button', { name: 'Marcar como hecho' });
+    const tapped = Date.now();
+    await userEvent.click(mark);
+    await vi.waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    // While the server answers, the step is not said to wait for the connection.
+    expect(screen.queryByTestId('journey-step-waiting')).toBeNull();
+    held.resolve(answer(200, { success: true, data: done }));
     expect(await screen.findByText('El día 2 está hecho. ¡Bien hecho!')).toBeDefined();
-    expect(
-      requests.some((r) => r.method === 'POST' && r.path.startsWith('/api/v1/me/journeys/calma/days/2')),
-    ).toBe(true);
+    const posts = requests.filter(
+      (r) => r.method === 'POST' && r.path.startsWith('/api/v1/me/journeys/calma/days/2'),
+    );
+    expect(posts).toHaveLength(1);
+    expect(keptFirst).toBe(true);
+    const madeAt = Date.parse(String((posts[0]!.body as { made_at?: unknown } | undefined)?.made_at));
+    expect(madeAt).toBeGreaterThanOrEqual(tapped);
+    expect(madeAt).toBeLessThanOrEqual(Date.now());
     expect(within(screen.getByTestId('journey-day-2')).getByText('Hecho')).toBeDefined();
+    expect(outbox.getSnapshot().actions).toEqual([]);
   });
 
   it('celebrates what finishing with a written practice unlocked', async () => {

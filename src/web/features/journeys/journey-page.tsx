@@ -17,6 +17,8 @@ import { JourneyStructuredData } from './components/journey-structured-data.tsx'
 import { useJourneyActions } from './use-journey-actions.ts';
 import { useMyJourneys } from './use-my-journeys.ts';
 
+const NOT_WAITING: ReadonlySet<number> = new Set();
+
 /** /journeys/:slug — a journey's days for everyone; a signed-in user joins and follows it here. */
 export default function JourneyPage() {
   const { t } = useTranslation('journeys');
@@ -92,7 +94,9 @@ export default function JourneyPage() {
           ritualTitles={titles}
           enrolment={enrolment}
           busy={actions.busy}
-          waiting={actions.waiting}
+          // A step being marked is kept here before it is sent: it waits for the connection only
+          // once the answer says so, not for the moment the request takes.
+          waiting={actions.busy ? NOT_WAITING : mine.waiting(journey.slug)}
           onMarkDone={actions.markDone}
         />
       </div>

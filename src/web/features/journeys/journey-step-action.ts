@@ -14,7 +14,8 @@ export interface JourneyStepAction extends OfflineAction {
 export interface JourneyStepKindDeps {
   send(action: JourneyStepAction): Promise<SendResult>;
   onSent?(action: JourneyStepAction): void;
-  onRefused?(action: JourneyStepAction, message: string): void;
+  /** `awaited`: the person who just marked it is waiting for this answer and will be told. */
+  onRefused?(action: JourneyStepAction, message: string, awaited: boolean): void;
   onUnauthenticated?(): void;
 }
 

@@ -1,5 +1,6 @@
 import { uiLanguage } from '#web/i18n/ui-language.ts';
 import { request } from '#web/lib/api-client.ts';
+import type { Outcome } from '#web/lib/offline/action-kind.ts';
 import { outbox } from '#web/lib/offline/page-outbox.ts';
 import { sendResultOf } from '#web/lib/offline/send-result.ts';
 import { queryClient } from '#web/lib/query-client.ts';
@@ -9,7 +10,7 @@ import { progressKeys } from '../progress/keys.ts';
 import { journeyKeys } from './keys.ts';
 import { journeyStepKind, journeyStepRequest, type JourneyStepAction } from './journey-step-action.ts';
 
-// Journey steps in the page's outbox. Loaded by the journey page, which keeps them, and by the app
+// Journey steps in the page's outbox. Loaded by the journey page, which marks them, and by the app
 // once the page is idle (pwa/after-load.tsx), so steps kept on an earlier visit are sent.
 
 // The schema (and zod) load beside the request, not with the page.
@@ -29,13 +30,23 @@ outbox.register(
       void queryClient.invalidateQueries({ queryKey: journeyKeys.mine });
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     },
-    onRefused: (_action, reason) => notifyRefusedAction(reason),
+    // The person who is waiting for this answer is told by the page they marked it on.
+    onRefused: (_action, reason, awaited) => {
+      if (!awaited) notifyRefusedAction(reason);
+    },
     onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   }),
 );
 
-/** Keeps a step the server could not take now, to send it later with when it was made. */
-export function keepJourneyStep(slug: string, day: number, owner: string): void {
+/**
+ * Marks a step: kept on this device first, made when the person tapped, then sent. The outcome
+ * says whether the server has it (its body the enrolment it answered), keeps it for later, or
+ * refused it (in the person's language).
+ */
+export function markJourneyStep(slug: string, day: number, owner: string): Promise<Outcome> {
+  // Only a signed-in person marks a step: the outbox hears who now rather than once the page is
+  // idle (pwa/after-load.tsx), or the step would wait for that instead of being sent at once.
+  outbox.setUser(owner);
   const action: JourneyStepAction = { kind: 'journey-step', owner, slug, day };
-  void outbox.add(action);
+  return outbox.add(action, { awaited: true });
 }

@@ -4,14 +4,11 @@ import type { EnrolmentView } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { useOutbox } from '#web/lib/offline/page-outbox.ts';
-import { worthQueuing } from '#web/lib/offline/send-result.ts';
 import { useSession } from '../auth/session.ts';
 import { progressKeys } from '../progress/keys.ts';
-import { joinJourney, leaveJourney, markPracticeDone } from './api.ts';
+import { joinJourney, leaveJourney } from './api.ts';
 import { journeyKeys } from './keys.ts';
-import { queuedJourneySteps } from './journey-step-action.ts';
-import { keepJourneyStep } from './journey-step-outbox.ts';
+import { markJourneyStep } from './journey-step-outbox.ts';
 
 export interface JourneyNotice {
   tone: 'success' | 'error';
@@ -20,9 +17,14 @@ export interface JourneyNotice {
 
 type Action = { kind: 'join' | 'restart' | 'leave' } | { kind: 'mark'; day: number };
 
-/** What marking answers when the step was kept on the device instead. */
-const KEPT = 'kept';
-const NONE: ReadonlySet<number> = new Set();
+/** How an action ended: what the page stores and says. */
+type Done =
+  /** The server's enrolment as it now stands (null once left); a mark without it reads the list again. */
+  | { kind: 'answered'; enrolment?: EnrolmentView | null }
+  /** A step kept on this device, to be sent once the server can take it. */
+  | { kind: 'kept' }
+  /** A step the server refused for good, and why in the person's language. */
+  | { kind: 'refused'; message: string };
 
 /** Joining, restarting, leaving and marking a written practice done, with one notice for the page. */
 export function useJourneyActions(slug: string) {
@@ -31,9 +33,6 @@ export function useJourneyActions(slug: string) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [notice, setNotice] = useState<JourneyNotice | null>(null);
-  // Steps marked without the server (offline, or it failing): done here, sent once it is back.
-  const queue = useOutbox().actions;
-  const waiting = user ? queuedJourneySteps(queue, user.id, slug) : NONE;
 
   // The answer is the enrolment as it now stands: the list is updated in place, no second read.
   const store = (enrolment: EnrolmentView | null) =>
@@ -42,38 +41,45 @@ export function useJourneyActions(slug: string) {
       return enrolment ? [...others, enrolment] : others;
     });
 
-  /** A step marked now, or kept on the device when the server cannot take it now. */
-  const mark = async (day: number): Promise<EnrolmentView | typeof KEPT> => {
-    try {
-      return await markPracticeDone(slug, day, language);
-    } catch (error) {
-      if (!user || !worthQueuing(error)) throw error;
-      keepJourneyStep(slug, day, user.id);
-      return KEPT;
-    }
+  // A step goes the way of every action kept on the device: stored first, made at the tap, then
+  // sent, so a mark offline or one the server fails to take is the same step, sent once.
+  const mark = async (day: number): Promise<Done> => {
+    // The button shows only to someone enrolled; a session gone meanwhile is a generic failure.
+    if (!user) throw new Error('No one is signed in to mark a step');
+    const outcome = await markJourneyStep(slug, day, user.id);
+    if (outcome.kind === 'refused') return outcome;
+    if (outcome.kind !== 'synced') return { kind: 'kept' };
+    const answer = outcome.body as { data?: EnrolmentView } | undefined;
+    return { kind: 'answered', ...(answer?.data ? { enrolment: answer.data } : {}) };
   };
 
   const action = useMutation({
-    mutationFn: async (what: Action): Promise<EnrolmentView | null | typeof KEPT> => {
+    mutationFn: async (what: Action): Promise<Done> => {
+      if (what.kind === 'mark') return mark(what.day);
       if (what.kind === 'leave') {
         await leaveJourney(slug);
-        return null;
+        return { kind: 'answered', enrolment: null };
       }
-      if (what.kind === 'mark') return mark(what.day);
-      return joinJourney(slug, language, what.kind === 'restart');
+      return { kind: 'answered', enrolment: await joinJourney(slug, language, what.kind === 'restart') };
     },
-    onSuccess: (enrolment, what) => {
-      if (enrolment === KEPT) {
-        setNotice({ tone: 'success', text: t('kept', { day: what.kind === 'mark' ? what.day : 0 }) });
+    onSuccess: (done, what) => {
+      const day = what.kind === 'mark' ? what.day : 0;
+      if (done.kind === 'kept') {
+        setNotice({ tone: 'success', text: t('kept', { day }) });
         return;
       }
-      store(enrolment);
+      if (done.kind === 'refused') {
+        setNotice({ tone: 'error', text: done.message || t('errors.generic') });
+        return;
+      }
+      if (done.enrolment !== undefined) store(done.enrolment);
+      else void queryClient.invalidateQueries({ queryKey: journeyKeys.mine });
       // A step done may finish the journey and unlock achievements: the toasts that celebrate
       // every unlock read what the server has not shown yet, and the progress figures change.
       if (what.kind === 'mark') void queryClient.invalidateQueries({ queryKey: progressKeys.all });
       const text =
         what.kind === 'mark'
-          ? t('marked', { day: what.day })
+          ? t('marked', { day })
           : t(what.kind === 'join' ? 'joined' : what.kind === 'restart' ? 'restarted' : 'left');
       setNotice({ tone: 'success', text });
     },
@@ -95,8 +101,6 @@ export function useJourneyActions(slug: string) {
   return {
     notice,
     busy: action.isPending,
-    /** Days marked done here and still waiting to be sent. */
-    waiting,
     dismiss: () => setNotice(null),
     join: () => run({ kind: 'join' }),
     restart: () => run({ kind: 'restart' }),

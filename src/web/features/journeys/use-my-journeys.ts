@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { stepAsOf, withKeptSteps } from '#shared/journey-today.ts';
 import { useOutbox } from '#web/lib/offline/page-outbox.ts';
 import { useLocalToday } from '#web/lib/use-local-today.ts';
@@ -7,9 +7,11 @@ import { useSession } from '../auth/session.ts';
 import { myJourneysQuery } from './api.ts';
 import { queuedJourneySteps } from './journey-step-action.ts';
 
+const NONE: ReadonlySet<number> = new Set();
+
 /**
  * The signed-in user's journeys, each with today's step as of the browser's date and the steps
- * marked done on this device that wait to be sent counted as done.
+ * marked done on this device that wait to be sent counted as done; `waiting` names those steps.
  */
 export function useMyJourneys(enabled = true) {
   const query = useQuery({ ...myJourneysQuery, enabled });
@@ -18,13 +20,14 @@ export function useMyJourneys(enabled = true) {
   const today = useLocalToday(user?.timeZone);
   const queue = useOutbox().actions;
   const { data } = query;
-  const journeys = useMemo(
-    () =>
-      data?.map((enrolment) => {
-        const kept = user ? queuedJourneySteps(queue, user.id, enrolment.slug) : new Set<number>();
-        return withKeptSteps(stepAsOf(enrolment, today), kept, today);
-      }),
-    [data, today, queue, user],
+  /** The days of a journey marked done here whose mark waits to be sent. */
+  const waiting = useCallback(
+    (slug: string) => (user ? queuedJourneySteps(queue, user.id, slug) : NONE),
+    [queue, user],
   );
-  return { journeys, ready: query.isSuccess };
+  const journeys = useMemo(
+    () => data?.map((enrolment) => withKeptSteps(stepAsOf(enrolment, today), waiting(enrolment.slug), today)),
+    [data, today, waiting],
+  );
+  return { journeys, ready: query.isSuccess, waiting };
 }
