@@ -14,10 +14,9 @@ import { EnrolmentPanel } from './components/enrolment-panel.tsx';
 import { JourneyDays } from './components/journey-days.tsx';
 import { JourneyNotFound } from './components/journey-not-found.tsx';
 import { JourneyStructuredData } from './components/journey-structured-data.tsx';
+import { NO_QUEUED_STEPS } from './journey-step-action.ts';
 import { useJourneyActions } from './use-journey-actions.ts';
 import { useMyJourneys } from './use-my-journeys.ts';
-
-const NOT_WAITING: ReadonlySet<number> = new Set();
 
 /** /journeys/:slug — a journey's days for everyone; a signed-in user joins and follows it here. */
 export default function JourneyPage() {
@@ -96,7 +95,7 @@ export default function JourneyPage() {
           busy={actions.busy}
           // A step being marked is kept here before it is sent: it waits for the connection only
           // once the answer says so, not for the moment the request takes.
-          waiting={actions.busy ? NOT_WAITING : mine.waiting(journey.slug)}
+          waiting={actions.busy ? NO_QUEUED_STEPS : mine.waiting(journey.slug)}
           onMarkDone={actions.markDone}
         />
       </div>

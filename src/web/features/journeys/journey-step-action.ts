@@ -58,6 +58,9 @@ export function journeyStepRequest(action: JourneyStepAction): ActionRequest {
   };
 }
 
+/** No day waiting: one set for every reader, so a render without steps changes nothing. */
+export const NO_QUEUED_STEPS: ReadonlySet<number> = new Set();
+
 /** The days of a journey whose mark by this user waits to be sent. */
 export function queuedJourneySteps(
   queue: readonly OfflineAction[],

@@ -5,9 +5,7 @@ import { useOutbox } from '#web/lib/offline/page-outbox.ts';
 import { useLocalToday } from '#web/lib/use-local-today.ts';
 import { useSession } from '../auth/session.ts';
 import { myJourneysQuery } from './api.ts';
-import { queuedJourneySteps } from './journey-step-action.ts';
-
-const NONE: ReadonlySet<number> = new Set();
+import { NO_QUEUED_STEPS, queuedJourneySteps } from './journey-step-action.ts';
 
 /**
  * The signed-in user's journeys, each with today's step as of the browser's date and the steps
@@ -22,7 +20,7 @@ export function useMyJourneys(enabled = true) {
   const { data } = query;
   /** The days of a journey marked done here whose mark waits to be sent. */
   const waiting = useCallback(
-    (slug: string) => (user ? queuedJourneySteps(queue, user.id, slug) : NONE),
+    (slug: string) => (user ? queuedJourneySteps(queue, user.id, slug) : NO_QUEUED_STEPS),
     [queue, user],
   );
   const journeys = useMemo(
