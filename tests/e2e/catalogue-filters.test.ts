@@ -241,6 +241,8 @@ describe('catalogue filters', () => {
     await page.getByText(esCatalogue.empty.hint).waitFor();
     await page.getByText(new RegExp(`^${escapeRegExp(ritualsText(0))}$`)).waitFor();
     expect(await cardHeadings(page).count()).toBe(0);
+    // The search shows as a removable chip above the results.
+    await page.getByRole('button', { name: /xqzvkwy plorfnak/ }).waitFor();
 
     await page.getByRole('button', { name: esCatalogue.empty.clear }).click();
     await expectQuery(page, []);

@@ -116,7 +116,8 @@ export function CataloguePage() {
         </div>
         {hasActiveFilters(filters) && (
           <div className="mb-6">
-            <Suspense fallback={null}>
+            {/* One chip row's height while the chips load, so the results do not jump under a tap. */}
+            <Suspense fallback={<div aria-hidden="true" className="h-8" />}>
               <ActiveFilterChips
                 filters={filters}
                 onChange={setFilters}
