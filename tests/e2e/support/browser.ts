@@ -139,7 +139,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // Cards far off screen are not rendered until they come near (content-visibility: auto), and
+  // axe cannot judge the contrast of what is not rendered: every part is checked as the user sees it
+  // on reaching it.
+  const rendered = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const results = await new AxeBuilder({ page }).analyze();
+  await rendered.evaluate((style) => (style as HTMLStyleElement).remove());
   await page.emulateMedia({ reducedMotion: reduced ? 'reduce' : 'no-preference' });
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,

@@ -15,7 +15,12 @@ export function RitualGrid({
   return (
     <ul className={`grid grid-cols-1 gap-4 ${columns}`}>
       {rituals.map((ritual) => (
-        <li key={ritual.id} data-ritual-id={ritual.id}>
+        // A card off screen is laid out when it comes near (docs/decisions/0043-start-up-main-thread.md).
+        <li
+          key={ritual.id}
+          data-ritual-id={ritual.id}
+          className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]"
+        >
           <RitualCard
             ritual={ritual}
             completed={marks?.completed.has(ritual.id) ?? false}

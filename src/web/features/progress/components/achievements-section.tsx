@@ -37,7 +37,8 @@ export function AchievementsSection({
             </h3>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {inCategory.map((a) => (
-                <li key={a.key}>
+                // Most cards are far below the first screen: laid out when they come near (ADR 0043).
+                <li key={a.key} className="[contain-intrinsic-size:auto_14.5rem] [content-visibility:auto]">
                   <AchievementCard achievement={a} timeZone={timeZone} />
                 </li>
               ))}
