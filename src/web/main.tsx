@@ -3,23 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/preload-page.ts';
 import { serverPageState } from './lib/page-state.ts';
-import { removeLegacyAuthStorage } from './features/auth/legacy-storage.ts';
 import { i18n, i18nReady } from './i18n/i18n.ts';
 import { uiLanguage } from './i18n/ui-language.ts';
 import { connectivity, subscribeConnectivity } from './lib/connectivity.ts';
-import { mirrorPreferences } from './lib/mirror-preferences.ts';
 import { queryClient } from './lib/query-client.ts';
 import { whenPageIdle } from './lib/when-idle.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's stylesheet
 import './styles/app.css';
-
-// Sessions live only in the httpOnly cookie; old copies of users and tokens go (docs/product-rules.md,
-// Accounts and security).
-try {
-  removeLegacyAuthStorage(localStorage);
-} catch {
-  // Storage blocked: nothing stored to remove.
-}
 
 // The queue of offline actions, the installed app's notices and the service worker start once the
 // page is idle (watched from when the app takes the page over): nothing the page shows or its first
@@ -69,12 +59,10 @@ if (page) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-    mirrorPreferences();
     startWhenIdle();
   });
 } else {
   // `npm run dev` (or a page the server could not render): the browser renders it alone.
   createRoot(container).render(app);
-  mirrorPreferences();
   startWhenIdle();
 }

@@ -293,7 +293,7 @@ describe('e-mail links', () => {
 });
 
 describe('browser storage', () => {
-  test('legacy user copies and tokens are removed at start; nothing about the user is stored', async () => {
+  test('legacy user copies and tokens are removed once the page has loaded; nothing about the user is stored', async () => {
     const account = await createConfirmedAccount('storage');
     const { page, close } = await openPage(browser);
     await page.goto(url('/about'));
@@ -305,7 +305,7 @@ describe('browser storage', () => {
     });
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['theme']);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['theme']);
 
     await signInThroughUi(page, account);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));

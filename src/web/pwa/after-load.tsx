@@ -12,6 +12,8 @@ import '#web/features/journeys/journey-step-outbox.ts';
 import { outbox } from '#web/lib/offline/page-outbox.ts';
 import { connectivity, reportServer, subscribeConnectivity } from '#web/lib/connectivity.ts';
 import { queryClient } from '#web/lib/query-client.ts';
+import { removeLegacyAuthStorage } from '#web/features/auth/legacy-storage.ts';
+import { mirrorPreferences } from '#web/lib/mirror-preferences.ts';
 import { PwaNotices } from './pwa-notices.tsx';
 import { registerServiceWorker, type PageLanguage } from './register-sw.ts';
 
@@ -52,6 +54,15 @@ function mountNotices(): void {
 }
 
 export function afterLoad(language: PageLanguage): void {
+  // Nothing the first paint needs, so off the start chunks: old copies of users and tokens go
+  // (sessions live only in the httpOnly cookie, docs/product-rules.md, Accounts and security), and
+  // choices kept only in storage reach the cookies.
+  try {
+    removeLegacyAuthStorage(localStorage);
+  } catch {
+    // Storage blocked: nothing stored to remove.
+  }
+  mirrorPreferences();
   mountNotices();
   subscribeConnectivity(probeWhileUnreachable);
   probeWhileUnreachable();

@@ -1,7 +1,7 @@
 // The first version of the product kept the current user, mock users and session tokens in
 // localStorage. Sessions now live only in an httpOnly cookie, so whatever such keys a browser
-// still holds are removed at start (docs/product-rules.md, Accounts and security: keys with mock-user markers
-// or starting with user_).
+// still holds are removed once the page has loaded (docs/product-rules.md, Accounts and security:
+// keys with mock-user markers or starting with user_).
 
 const LEGACY_KEY_PATTERNS: readonly RegExp[] = [
   /mock[-_ ]?user/i, // mock-user markers: mockUser, mock_user, mock-user-…
