@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOutbox } from '../tests/integration/support/outbox.ts';
-import { freePort } from '../tests/integration/support/server-process.ts';
+import { freePort, serverEnv } from '../tests/integration/support/server-process.ts';
 import { startApp, stopApp } from './bench-app.ts';
 
 export interface BenchPage {
@@ -47,16 +47,9 @@ export async function startPageApp(name: string, port?: number): Promise<PageApp
   const dataDir = mkdtempSync(path.join(tmpdir(), `ritualia-${name}-`));
   const chosen = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${chosen}`;
+  // Not production (NODE_ENV=test): the seeded user's confirmation e-mail is read from the outbox.
   const server = await startApp({
-    ...process.env,
-    PORT: String(chosen),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    BASE_URL: baseUrl,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    // Not production: the seeded user's confirmation e-mail is read from the outbox.
-    NODE_ENV: 'test',
+    ...serverEnv(chosen, dataDir, baseUrl),
     AUTH_SECRET: randomBytes(32).toString('base64'),
   });
   const stop = async () => {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import type { Translator } from '#web/i18n/translator.ts';
 import { TranslatorProvider } from '#web/i18n/use-translation.ts';
 import { useSession } from '../features/auth/session.ts';
+import { useOutboxUser } from '../lib/offline/outbox-user.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -26,9 +27,11 @@ const AccountPreferencesSync = lazy(() =>
   })),
 );
 
-function SignedInPreferences() {
-  const { user } = useSession();
-  return user ? (
+/** The outbox hears who is signed in from here: on every page, before any action can be taken. */
+function SignedIn() {
+  const session = useSession();
+  useOutboxUser(session);
+  return session.user ? (
     <Suspense fallback={null}>
       <AccountPreferencesSync />
     </Suspense>
@@ -57,7 +60,7 @@ export function App({ i18n, queryClient, router = browserRouter }: AppProps) {
   return (
     <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SignedInPreferences />
+        <SignedIn />
         <HydrationMark />
         {router(pages)}
       </QueryClientProvider>

@@ -1,6 +1,5 @@
-import { QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
-import { sessionQuery } from '#web/features/auth/session.ts';
 import { i18n } from '#web/i18n/i18n.ts';
 import { TranslatorProvider } from '#web/i18n/use-translation.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers completions and favourites with the outbox
@@ -9,7 +8,6 @@ import '#web/features/progress/offline-sync.ts';
 import '#web/features/journal/note-outbox.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers journey steps with the outbox
 import '#web/features/journeys/journey-step-outbox.ts';
-import { outbox } from '#web/lib/offline/page-outbox.ts';
 import { connectivity, reportServer, subscribeConnectivity } from '#web/lib/connectivity.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { removeLegacyAuthStorage } from '#web/features/auth/legacy-storage.ts';
@@ -19,8 +17,8 @@ import { registerServiceWorker, type PageLanguage } from './register-sw.ts';
 
 // What the page starts once it has loaded (main.tsx), in one chunk off the first paint's budget:
 // the outbox with the kinds of action every page may have left (completions, favourites, notes,
-// journey steps), sent for whoever is signed in as soon as the session is known, and the service
-// worker.
+// journey steps), sent for whoever the app says is signed in (lib/offline/outbox-user.ts), and the
+// service worker.
 
 const PROBE_MS = 10_000;
 let probe: ReturnType<typeof setTimeout> | null = null;
@@ -66,14 +64,6 @@ export function afterLoad(language: PageLanguage): void {
   mountNotices();
   subscribeConnectivity(probeWhileUnreachable);
   probeWhileUnreachable();
-  // The session may already be known (a page rendered on the server brings it): start from what
-  // the cache holds now, then follow its changes.
-  const session = new QueryObserver(queryClient, sessionQuery);
-  const follow = (result: ReturnType<typeof session.getCurrentResult>) => {
-    if (!result.isPending) outbox.setUser(result.data?.id ?? null);
-  };
-  session.subscribe(follow);
-  follow(session.getCurrentResult());
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
     registerServiceWorker(language).catch(() => undefined);
 }

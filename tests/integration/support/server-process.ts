@@ -14,6 +14,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * What the app starts with in a child process, here and in the browser benches (bench/page-app.ts):
+ * this process's environment on a loopback port, a fresh data directory (SQLite, no PostgreSQL),
+ * quiet logs, and NODE_ENV=test, so its e-mails land in the data directory's outbox.
+ */
+export function serverEnv(port: number, dataDir: string, baseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    BASE_URL: baseUrl,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -39,17 +57,7 @@ export async function startServerProcess(
   const baseUrl = env.BASE_URL ?? `http://127.0.0.1:${listenPort}`;
   let output = '';
   const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(listenPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      BASE_URL: baseUrl,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ...env,
-    },
+    env: { ...serverEnv(listenPort, dataDir, baseUrl), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

@@ -44,9 +44,6 @@ export const commitmentSync = createCommitments(outbox, {
   onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
 });
 
-/** Who is signed in (null: a visitor); a sign-in sends (and merges) the queued commitments. */
-export const setSyncUser = (userId: string | null) => outbox.setUser(userId);
-
 /** What the server rendered with: the queue lives in the browser, so it shows after hydration. */
 const SERVER_SNAPSHOT: SyncSnapshot = { queue: [], synced: new Set(), userId: undefined };
 

@@ -1,13 +1,11 @@
 import { FloatingTipToast } from './components/floating-tip-toast.tsx';
-import { useSyncSignedInUser } from './use-daily-tip.ts';
 import { useTimeZoneSync } from './use-time-zone-sync.ts';
 
 /**
- * What the daily tip adds to every page, loaded after the page itself: the sync of queued
- * commitments, the browser's time zone for the profile and the floating toast.
+ * What the daily tip adds to every page, loaded after the page itself: the browser's time zone for
+ * the profile and the floating toast.
  */
 export default function DailyTipOverlay() {
-  useSyncSignedInUser();
   useTimeZoneSync();
   return <FloatingTipToast />;
 }

@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { AppTip } from '#shared/daily-tip.ts';
 import { useSession } from '../auth/session.ts';
 import { commitmentsQuery, tipQuery } from './api.ts';
 import { queuedFor, type TipSnapshot } from './commitment-queue.ts';
-import { commitmentSync, setSyncUser, useCommitmentSync } from './commitment-sync.ts';
+import { commitmentSync, useCommitmentSync } from './commitment-sync.ts';
 import { useLocalToday } from '#web/lib/use-local-today.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-
-/** Tells the sync engine who is signed in; a sign-in sends (and merges) the queued commitments. */
-export function useSyncSignedInUser(): void {
-  const { user, loading } = useSession();
-  const userId = user?.id ?? null;
-  useEffect(() => {
-    if (!loading) setSyncUser(userId);
-  }, [userId, loading]);
-}
 
 /**
  * Where today's commitment stands for this person:
@@ -38,7 +28,6 @@ export function snapshotOf(tip: AppTip): TipSnapshot {
 }
 
 export function useDailyTip() {
-  useSyncSignedInUser();
   const session = useSession();
   const userId = session.user?.id ?? null;
   const language = useUiLanguage();

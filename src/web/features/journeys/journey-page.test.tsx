@@ -3,8 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { EnrolmentView, Journey } from '#shared/api/journeys.ts';
-import type { CurrentUser } from '../auth/session.ts';
+import { useSession, type CurrentUser } from '../auth/session.ts';
 import { outbox } from '#web/lib/offline/page-outbox.ts';
+import { useOutboxUser } from '#web/lib/offline/outbox-user.ts';
 import { emailUser } from '#web/test/users.ts';
 import { answer, fakeServer, renderWithApp, type Sent } from '#web/test/render.tsx';
 import AchievementToasts from '../progress/achievement-toasts.tsx';
@@ -108,10 +109,24 @@ function ritualList() {
   };
 }
 
+/** As the app does on every page: the outbox hears who is signed in. */
+function OutboxUser() {
+  useOutboxUser(useSession());
+  return null;
+}
+
 async function open() {
   const result = await renderWithApp(
     <Routes>
-      <Route path="/journeys/:slug" element={<JourneyPage />} />
+      <Route
+        path="/journeys/:slug"
+        element={
+          <>
+            <OutboxUser />
+            <JourneyPage />
+          </>
+        }
+      />
     </Routes>,
     { path: '/journeys/calma', namespaces: ['journeys', 'moon'] },
   );
@@ -234,6 +249,7 @@ describe('journey page', () => {
           path="/journeys/:slug"
           element={
             <>
+              <OutboxUser />
               <JourneyPage />
               <AchievementToasts />
             </>
@@ -295,6 +311,28 @@ describe('journey page', () => {
       'El día 2 está hecho por hoy. ¡Bien hecho!',
     );
     expect(screen.getAllByText('2 de 2 pasos hechos')[0]).toBeDefined();
+  });
+
+  it('still says a kept step waits while the page does something else', async () => {
+    // The step kept by the test before waits in the outbox; with no network nothing is sent.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const due = enrolment({ status: 'due', day: 2, paused: false, next: null }, [1]);
+    const left = Promise.withResolvers<Response>();
+    const { requests } = server(user, [due], (sent) =>
+      sent.method === 'DELETE' ? left.promise : answer(404),
+    );
+    await open();
+    const day2 = screen.getByTestId('journey-day-2');
+    expect(await within(day2).findByTestId('journey-step-waiting')).toBeDefined();
+    await userEvent.click(await screen.findByRole('button', { name: 'Dejar el recorrido' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, dejarlo' }));
+    await vi.waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+    // Leaving is under way, and the step is not being sent: it still waits for the connection.
+    expect(outbox.getSnapshot().sending.size).toBe(0);
+    expect(within(day2).getByTestId('journey-step-waiting')).toBeDefined();
+    left.resolve(answer(200, { success: true }));
+    expect(await screen.findByRole('button', { name: 'Unirme a este recorrido' })).toBeDefined();
+    vi.restoreAllMocks();
   });
 
   it('shows the app’s not-found page for an unknown journey', async () => {

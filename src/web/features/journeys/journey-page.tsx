@@ -14,7 +14,6 @@ import { EnrolmentPanel } from './components/enrolment-panel.tsx';
 import { JourneyDays } from './components/journey-days.tsx';
 import { JourneyNotFound } from './components/journey-not-found.tsx';
 import { JourneyStructuredData } from './components/journey-structured-data.tsx';
-import { NO_QUEUED_STEPS } from './journey-step-action.ts';
 import { useJourneyActions } from './use-journey-actions.ts';
 import { useMyJourneys } from './use-my-journeys.ts';
 
@@ -94,8 +93,8 @@ export default function JourneyPage() {
           enrolment={enrolment}
           busy={actions.busy}
           // A step being marked is kept here before it is sent: it waits for the connection only
-          // once the answer says so, not for the moment the request takes.
-          waiting={actions.busy ? NO_QUEUED_STEPS : mine.waiting(journey.slug)}
+          // once the answer says so, not for the moment its own request takes.
+          waiting={mine.unsent(journey.slug)}
           onMarkDone={actions.markDone}
         />
       </div>

@@ -19,6 +19,9 @@ export interface JourneyStepKindDeps {
   onUnauthenticated?(): void;
 }
 
+/** What a step is about: a journey's day (the outbox names its action `journey-step:` this). */
+const stepSubject = (slug: string, day: number) => `${slug}:${day}`;
+
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function isJourneyStep(value: OfflineAction): value is JourneyStepAction {
@@ -39,7 +42,7 @@ export function journeyStepKind(deps: JourneyStepKindDeps): ActionKind<JourneySt
   return {
     kind: 'journey-step',
     isValid: isJourneyStep,
-    subject: (a) => `${a.slug}:${a.day}`,
+    subject: (a) => stepSubject(a.slug, a.day),
     keep: 'first',
     send: deps.send,
     ...(deps.onSent ? { onSent: deps.onSent } : {}),
@@ -72,4 +75,17 @@ export function queuedJourneySteps(
       .filter((a) => isJourneyStep(a) && a.owner === owner && a.slug === slug)
       .map((a) => (a as JourneyStepAction).day),
   );
+}
+
+/**
+ * Of a journey's queued days, those the outbox is not sending now (`sending`: its `kind:subject`
+ * ids): only they wait for the connection. The same set when none is being sent.
+ */
+export function notBeingSent(
+  days: ReadonlySet<number>,
+  slug: string,
+  sending: ReadonlySet<string>,
+): ReadonlySet<number> {
+  const waiting = [...days].filter((day) => !sending.has(`journey-step:${stepSubject(slug, day)}`));
+  return waiting.length === days.size ? days : new Set(waiting);
 }

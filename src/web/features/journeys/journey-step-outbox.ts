@@ -44,9 +44,6 @@ outbox.register(
  * refused it (in the person's language).
  */
 export function markJourneyStep(slug: string, day: number, owner: string): Promise<Outcome> {
-  // Only a signed-in person marks a step: the outbox hears who now rather than once the page is
-  // idle (pwa/after-load.tsx), or the step would wait for that instead of being sent at once.
-  outbox.setUser(owner);
   const action: JourneyStepAction = { kind: 'journey-step', owner, slug, day };
   return outbox.add(action, { awaited: true });
 }

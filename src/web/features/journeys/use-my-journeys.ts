@@ -5,18 +5,19 @@ import { useOutbox } from '#web/lib/offline/page-outbox.ts';
 import { useLocalToday } from '#web/lib/use-local-today.ts';
 import { useSession } from '../auth/session.ts';
 import { myJourneysQuery } from './api.ts';
-import { NO_QUEUED_STEPS, queuedJourneySteps } from './journey-step-action.ts';
+import { NO_QUEUED_STEPS, notBeingSent, queuedJourneySteps } from './journey-step-action.ts';
 
 /**
  * The signed-in user's journeys, each with today's step as of the browser's date and the steps
- * marked done on this device that wait to be sent counted as done; `waiting` names those steps.
+ * marked done on this device that wait to be sent counted as done; `waiting` names those steps,
+ * `unsent` those of them the page is not sending right now (they wait for the connection).
  */
 export function useMyJourneys(enabled = true) {
   const query = useQuery({ ...myJourneysQuery, enabled });
   // As the server answered while it renders, as of the browser's date once the app runs.
   const { user } = useSession();
   const today = useLocalToday(user?.timeZone);
-  const queue = useOutbox().actions;
+  const { actions: queue, sending } = useOutbox();
   const { data } = query;
   /** The days of a journey marked done here whose mark waits to be sent. */
   const waiting = useCallback(
@@ -27,5 +28,9 @@ export function useMyJourneys(enabled = true) {
     () => data?.map((enrolment) => withKeptSteps(stepAsOf(enrolment, today), waiting(enrolment.slug), today)),
     [data, today, waiting],
   );
-  return { journeys, ready: query.isSuccess, waiting };
+  const unsent = useCallback(
+    (slug: string) => notBeingSent(waiting(slug), slug, sending),
+    [waiting, sending],
+  );
+  return { journeys, ready: query.isSuccess, waiting, unsent };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '#web/test/memory-storage.ts';
 import { completionKind, type CompletionAction } from '#web/features/progress/offline-actions.ts';
 import type { OfflineAction, SendResult } from './action-kind.ts';
@@ -134,5 +134,36 @@ describe('the page and the service worker sharing the queue', () => {
     await p.outbox.stored();
     expect(p.told).toEqual(['refused 9: Demasiado antiguo']);
     expect(p.backend.state().refusals).toEqual([]);
+  });
+});
+
+describe('what the page is sending now', () => {
+  it('names the action on its way to the server until the server answers', async () => {
+    const answers: PromiseWithResolvers<SendResult>[] = [];
+    const outbox = createOutbox({
+      store: storeOver(),
+      isOnline: () => true,
+      now: () => new Date(NOW),
+      setTimer: () => 0,
+      clearTimer() {},
+    });
+    outbox.register(
+      completionKind({
+        send() {
+          answers.push(Promise.withResolvers<SendResult>());
+          return answers.at(-1)!.promise;
+        },
+      }),
+    );
+    outbox.setUser('u1');
+    const outcome = outbox.add(complete(1), { awaited: true });
+    expect([...outbox.getSnapshot().sending]).toEqual(['complete:1']);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    expect([...outbox.getSnapshot().sending]).toEqual(['complete:1']);
+    // The server cannot take it now: kept, it waits for the connection, no longer on its way.
+    answers[0]!.resolve({ status: 503 });
+    expect(await outcome).toEqual({ kind: 'queued' });
+    expect(outbox.getSnapshot().sending.size).toBe(0);
+    expect(outbox.getSnapshot().actions).toEqual([complete(1)]);
   });
 });

@@ -16,6 +16,7 @@ import { createKeptActions } from './kept-actions.ts';
 import { adoptLegacy, adoptRefusals } from './outbox-adoption.ts';
 import { createOutcomeWaiters } from './outcome-waiters.ts';
 import { createRetryLoop } from './retry-loop.ts';
+import { createSendingIds } from './sending-ids.ts';
 
 // The one outbox of actions the server has not confirmed (daily-tip commitments, completions,
 // favourites, journal notes, journey steps): every action is kept before any request, then sent, each until the
@@ -29,6 +30,9 @@ export interface OutboxSnapshot {
   actions: readonly OfflineAction[];
   /** `kind:subject` of the actions this page saw confirmed by the server. */
   sent: ReadonlySet<string>;
+  /** `kind:subject` of the actions this page is sending now: from the moment one is made to be sent
+   * at once (or its turn in a pass comes) until the server has answered it. */
+  sending: ReadonlySet<string>;
   /** The signed-in user's id, null for a visitor, undefined while unknown. */
   userId: string | null | undefined;
 }
@@ -56,10 +60,11 @@ export function createOutbox(deps: OutboxDeps) {
   const holder = `page:${Math.random().toString(36).slice(2)}`;
   const kept = createKeptActions(deps.store, (list) => wellFormed(kinds, list), emit);
   const update = kept.update;
-  let snapshot: OutboxSnapshot = { actions: kept.current(), sent, userId };
+  const sending = createSendingIds(emit);
+  let snapshot: OutboxSnapshot = { actions: kept.current(), sent, sending: sending.current(), userId };
 
   function emit() {
-    snapshot = { actions: kept.current(), sent, userId };
+    snapshot = { actions: kept.current(), sent, sending: sending.current(), userId };
     for (const listener of listeners) listener();
   }
 
@@ -89,42 +94,52 @@ export function createOutbox(deps: OutboxDeps) {
     for (const action of actionsToSend(kinds, kept.current(), user)) {
       if (userId !== user) return 'done';
       if (!(await deps.store.claim(holder))) return 'later';
-      const kind = kinds.get(action.kind) as AnyKind;
       const id = idOf(action);
-      const result: SendResult = await kind.send(action).catch(() => ({ status: 0 }));
-      if (result.status >= 200 && result.status < 300) {
-        loop.succeeded();
-        sent = new Set(sent).add(id);
-        await update((current) => withoutSettled(kinds, current, action, true));
-        kind.onSent?.(action, result.body);
-        waiters.settle(id, { kind: 'synced', body: result.body });
-        continue;
-      }
-      const failure = classifyFailure(result.status);
-      if (failure === 'refused') {
-        const message = result.message ?? '';
-        await update((current) => withoutSettled(kinds, current, action, false));
-        kind.onRefused?.(action, message, waiters.has(id));
-        waiters.settle(id, { kind: 'refused', message });
-        continue;
-      }
-      if (failure === 'unauthenticated') {
-        // Kept for the next sign-in; no retry loop against a session that is gone.
-        kind.onUnauthenticated?.();
-        return 'done';
-      }
-      deps.requestSync?.();
-      return 'later';
+      sending.mark(id, true);
+      // Sent until the queue no longer holds it, or it is kept for later.
+      const next = await sendOne(action, id).finally(() => sending.mark(id, false));
+      if (next !== 'next') return next;
     }
     return 'done';
+  }
+
+  async function sendOne(action: OfflineAction, id: string): Promise<'next' | 'done' | 'later'> {
+    const kind = kinds.get(action.kind) as AnyKind;
+    const result: SendResult = await kind.send(action).catch(() => ({ status: 0 }));
+    if (result.status >= 200 && result.status < 300) {
+      loop.succeeded();
+      sent = new Set(sent).add(id);
+      await update((current) => withoutSettled(kinds, current, action, true));
+      kind.onSent?.(action, result.body);
+      waiters.settle(id, { kind: 'synced', body: result.body });
+      return 'next';
+    }
+    const failure = classifyFailure(result.status);
+    if (failure === 'refused') {
+      const message = result.message ?? '';
+      await update((current) => withoutSettled(kinds, current, action, false));
+      kind.onRefused?.(action, message, waiters.has(id));
+      waiters.settle(id, { kind: 'refused', message });
+      return 'next';
+    }
+    if (failure === 'unauthenticated') {
+      // Kept for the next sign-in; no retry loop against a session that is gone.
+      kind.onUnauthenticated?.();
+      return 'done';
+    }
+    deps.requestSync?.();
+    return 'later';
   }
 
   const loop = createRetryLoop({
     pass,
     setTimer: deps.setTimer,
     clearTimer: deps.clearTimer,
-    // Whoever still waits hears that their action is kept here for later.
-    onIdle: () => waiters.settleAll({ kind: 'queued' }),
+    // Whoever still waits hears that their action is kept here for later; nothing is being sent.
+    onIdle: () => {
+      waiters.settleAll({ kind: 'queued' });
+      sending.clear();
+    },
   });
 
   return {
@@ -176,6 +191,8 @@ export function createOutbox(deps: OutboxDeps) {
       if (!deps.isOnline()) deps.requestSync?.();
       if (userId === undefined || !deps.isOnline()) return stored.then(() => ({ kind: 'queued' }));
       const id = idOf(stamped);
+      // Sent now: it is not said to wait for the connection while the pass reaches it.
+      sending.mark(id, true);
       const outcome = options.awaited ? waiters.wait(id) : Promise.resolve<Outcome>({ kind: 'queued' });
       // A retry waiting on its back-off is overtaken: the person just acted (without resetting
       // the back-off: a server that keeps failing is not hammered by repeated taps).

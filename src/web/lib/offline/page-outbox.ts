@@ -4,11 +4,13 @@ import { connectivity, onReconnect } from '../connectivity.ts';
 import { createActionStore, OUTBOX_STORAGE_KEY, type Channel } from './action-store.ts';
 import { OUTBOX_CHANNEL } from './outbox-channel.ts';
 import { createOutbox, type OutboxSnapshot } from './outbox-engine.ts';
+import { followOutboxUser } from './outbox-user.ts';
 import { browserBackend, memoryBackend } from './state-backends.ts';
 
 // The page's one outbox, over IndexedDB (localStorage where it is missing) and the browser's
 // clock, timers and connection. The features register their kinds of action with it; the app
-// starts it once the page is idle (pwa/after-load.tsx), or sooner when a feature keeps an action.
+// starts it once the page is idle (pwa/after-load.tsx), or sooner when a feature keeps an action,
+// and it sends for whoever the app says is signed in (outbox-user.ts).
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -56,10 +58,16 @@ if (inBrowser) {
   onReconnect(() => outbox.online());
   window.addEventListener('focus', () => void outbox.flush());
   store.watch((message) => outbox.reload(message));
+  followOutboxUser((user) => outbox.setUser(user));
 }
 
 /** What the server rendered with: the queue lives in the browser, so it shows after hydration. */
-const SERVER_SNAPSHOT: OutboxSnapshot = { actions: [], sent: new Set(), userId: undefined };
+const SERVER_SNAPSHOT: OutboxSnapshot = {
+  actions: [],
+  sent: new Set(),
+  sending: new Set(),
+  userId: undefined,
+};
 
 export function useOutbox(): OutboxSnapshot {
   return useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, () => SERVER_SNAPSHOT);
