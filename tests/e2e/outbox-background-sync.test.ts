@@ -1,5 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import gratitudeWeek from '../../content/journeys/gratitude-week.json' with { type: 'json' };
+import esJourneys from '../../src/web/locales/es/journeys.json' with { type: 'json' };
+import type { EnrolmentView } from '../../src/shared/api/journeys.ts';
 import { failedOffline, launchBrowser, openPage, type OpenPage } from './support/browser.ts';
 import {
   serverCommitments,
@@ -16,6 +19,9 @@ import {
 // (`ServiceWorker.dispatchSyncEvent`), as the browser would.
 
 const RITUAL_ID = 1;
+// Its first day is a written practice, marked done on the page.
+const JOURNEY = `/journeys/${gratitudeWeek.slug}`;
+const MARK = `/api/v1/me/journeys/${gratitudeWeek.slug}/days/1`;
 
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -35,11 +41,11 @@ describe('the outbox sent by the service worker', { timeout: 150_000 }, () => {
     await browser?.close();
   });
 
-  test('a completion and a commitment made offline reach the server once, with the page closed', async () => {
+  test('a completion, a commitment and a journey step made offline reach the server once, with the page closed', async () => {
     const o = await openPage(browser, {
       timezoneId: TIME_ZONE,
       serviceWorkers: 'allow',
-      expectedErrors: [failedOffline('/')],
+      expectedErrors: [failedOffline('/'), failedOffline(MARK)],
     });
     opened.push(o);
     const { page } = o;
@@ -52,6 +58,13 @@ describe('the outbox sent by the service worker', { timeout: 150_000 }, () => {
     await page.getByRole('button', { name: 'Marcar como completado' }).waitFor();
     await page.goto(url('/daily-tip'));
     await page.getByRole('button', { name: 'Marcar como realizado' }).waitFor();
+    await page.goto(url(JOURNEY));
+    await page.getByRole('button', { name: esJourneys.join }).click();
+    await expect
+      .poll(() => page.getByTestId('journey-status').textContent())
+      .toBe(esJourneys.status.due.replace('{{day}}', '1'));
+    // The app has started what it starts once the page is idle (the outbox among it).
+    await page.locator('#pwa-notices').waitFor({ state: 'attached', timeout: 20_000 });
 
     // The POSTs of the user's actions that pages sent (Playwright reports pages' requests, not the worker's).
     const fromPages: string[] = [];
@@ -61,7 +74,9 @@ describe('the outbox sent by the service worker', { timeout: 150_000 }, () => {
     });
 
     await context.setOffline(true);
-    await page.reload();
+    await page.getByTestId('journey-day-1').getByRole('button', { name: esJourneys.markDone }).click();
+    await page.getByText(esJourneys.kept.replace('{{day}}', '1')).waitFor();
+    await page.goto(url('/daily-tip'));
     const markDone = page.getByRole('button', { name: 'Marcar como realizado' });
     await markDone.waitFor({ timeout: 15_000 });
     await markDone.click();
@@ -77,7 +92,7 @@ describe('the outbox sent by the service worker', { timeout: 150_000 }, () => {
       .waitFor();
     await expect
       .poll(async () => (await storedOutbox(page)).map((a) => a.kind).sort(), { timeout: 10_000 })
-      .toEqual(['commitment', 'complete']);
+      .toEqual(['commitment', 'complete', 'journey-step']);
 
     // A blank tab holds the DevTools session; the app's page closes, the context (and its worker) stays.
     const keeper = await context.newPage();
@@ -109,6 +124,10 @@ describe('the outbox sent by the service worker', { timeout: 150_000 }, () => {
     expect(completions.data).toHaveLength(1);
     const checker = await context.newPage();
     expect((await serverCommitments(checker)).map((c) => c.date)).toEqual([todayHere()]);
+    const journeys = (await (await context.request.get(url('/api/v1/me/journeys'))).json()) as {
+      data: EnrolmentView[];
+    };
+    expect(journeys.data[0]?.days_done.map((d) => d.day)).toEqual([1]);
     await checker.goto(url('/'));
     await expect.poll(() => storedOutbox(checker), { timeout: 10_000 }).toEqual([]);
     // No page sent them: the worker did, while the app's page was closed.
