@@ -12,7 +12,6 @@ import {
 import type pg from 'pg';
 import type { DbTimeouts } from './db-timeouts.ts';
 import { DelegatingDriver } from './driver-wrapper.ts';
-import { PipelinedBegin } from './pipelined-begin.ts';
 import { kyselyPool } from './postgres-pool.ts';
 import { requestStartedAt } from './request-budget.ts';
 import type { Database } from './schema.ts';
@@ -56,38 +55,18 @@ class PatientDriver extends DelegatingDriver {
     const left = Math.min(statementMs, startedAt + statementMs - Date.now());
     return `set local lock_timeout = ${Math.trunc(Math.max(lockMs, left))}`;
   }
-  override async acquireConnection() {
-    return new PipelinedBegin(await this.inner.acquireConnection());
-  }
-  override releaseConnection(connection: DatabaseConnection) {
-    return this.inner.releaseConnection(pipelined(connection).inner);
-  }
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
     const patience = this.#patience();
-    const pending = pipelined(connection);
     if (settings.isolationLevel || settings.accessMode || !patience) {
       await this.inner.beginTransaction(connection, settings);
       if (patience) await connection.executeQuery(CompiledQuery.raw(patience));
       return;
     }
-    // One message for both: a query without parameters goes by the simple protocol, which takes
-    // several statements. Its answer comes with the first statement's (pipelined-begin.ts, ADR 0044).
-    pending.begin(CompiledQuery.raw(`begin; ${patience}`));
-  }
-  override async commitTransaction(connection: DatabaseConnection) {
-    await pipelined(connection).settled();
-    return this.inner.commitTransaction(connection);
-  }
-  override async rollbackTransaction(connection: DatabaseConnection) {
-    if (!(await pipelined(connection).beginFailed())) return this.inner.rollbackTransaction(connection);
-    // The begin's own error is the one to report (as when it was awaited, before any statement):
-    // the rollback only ends whatever part of it did start, on a connection that may be gone.
-    await this.inner.rollbackTransaction(connection).catch(() => undefined);
+    // One round trip for both: a query without parameters goes by the simple protocol, which
+    // takes several statements.
+    await connection.executeQuery(CompiledQuery.raw(`begin; ${patience}`));
   }
 }
-
-/** Every connection of this driver is one (acquireConnection). */
-const pipelined = (connection: DatabaseConnection) => connection as PipelinedBegin;
 
 class PatientDialect extends PostgresDialect {
   readonly #timeouts: DbTimeouts;
@@ -104,9 +83,6 @@ export function openPostgres(url: string, timeouts: DbTimeouts, max: number, log
   const pool = new (loadPg().Pool)({
     connectionString: url,
     max,
-    // A statement is written without waiting for the answers before it on the connection: a
-    // transaction's begin goes with its first statement (pipelined-begin.ts).
-    pipeline: true,
     // A request waits for a connection only `acquireMs` (postgres-pool.ts); this is background
     // work's limit, and opening a new connection's.
     connectionTimeoutMillis: Math.max(timeouts.acquireMs, timeouts.backgroundMs),
