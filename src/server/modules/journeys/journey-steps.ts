@@ -78,11 +78,33 @@ export function createJourneySteps(
     return { slug, plans, following };
   }
 
+  // A ritual's slug does not change under a running app (the content files fix ids and slugs, and
+  // the journeys are read from them once), so each is read once; an unknown id is not kept.
+  const slugs = new Map<number, string>();
+  let stepSlugs: Set<string> | undefined;
+
+  /** Whether the ritual is a step of any journey at all: most are not. */
+  async function isSomeStep(via: Kysely<Database>, ritualId: number): Promise<boolean> {
+    stepSlugs ??= new Set(
+      (await journeys()).flatMap((j) => j.days.flatMap((d) => (d.ritual ? [d.ritual] : []))),
+    );
+    let slug = slugs.get(ritualId);
+    if (slug === undefined) {
+      slug = await repository.ritualSlug(via, ritualId);
+      if (slug !== undefined) slugs.set(ritualId, slug);
+    }
+    return slug !== undefined && stepSlugs.has(slug);
+  }
+
   return {
     doneOf,
 
-    /** Whether completing the ritual may be a step of a journey the user follows. */
+    /**
+     * Whether completing the ritual may be a step of a journey the user follows. A ritual that is
+     * no journey's step is answered without reading the user's enrolments.
+     */
     async mayStep(via: Kysely<Database>, userId: string, ritualId: number): Promise<boolean> {
+      if (!(await isSomeStep(via, ritualId))) return false;
       return (await followingWith(via, userId, ritualId)).following.length > 0;
     },
     hold,
