@@ -64,36 +64,41 @@ export function createJourneySteps(
     return first ? awards.award(trx, userId, now, { kind: 'journey', at: now }) : null;
   }
 
-  /** The ritual's slug and the unfinished journeys the user follows that have it. */
-  async function followingWith(via: Kysely<Database>, userId: string, ritualId: number) {
-    // The user's enrolments first: most users follow none, and then nothing else is read.
-    const unfinished = (await repository.enrolments(userId, via)).filter((r) => r.finished_at === null);
-    if (unfinished.length === 0)
-      return { slug: undefined, plans: new Map<string, JourneyFile>(), following: [] };
-    const slug = await repository.ritualSlug(via, ritualId);
-    const plans = new Map((await journeys()).map((j) => [j.slug, j]));
-    const following = unfinished.filter((r) =>
-      plans.get(r.journey_slug)?.days.some((d) => slug !== undefined && d.ritual === slug),
-    );
-    return { slug, plans, following };
-  }
-
   // A ritual's slug does not change under a running app (the content files fix ids and slugs, and
   // the journeys are read from them once), so each is read once; an unknown id is not kept.
   const slugs = new Map<number, string>();
   let stepSlugs: Set<string> | undefined;
+
+  async function slugOf(via: Kysely<Database>, ritualId: number): Promise<string | undefined> {
+    let slug = slugs.get(ritualId);
+    if (slug === undefined) {
+      slug = await repository.ritualSlug(via, ritualId);
+      if (slug !== undefined) slugs.set(ritualId, slug);
+    }
+    return slug;
+  }
 
   /** Whether the ritual is a step of any journey at all: most are not. */
   async function isSomeStep(via: Kysely<Database>, ritualId: number): Promise<boolean> {
     stepSlugs ??= new Set(
       (await journeys()).flatMap((j) => j.days.flatMap((d) => (d.ritual ? [d.ritual] : []))),
     );
-    let slug = slugs.get(ritualId);
-    if (slug === undefined) {
-      slug = await repository.ritualSlug(via, ritualId);
-      if (slug !== undefined) slugs.set(ritualId, slug);
-    }
+    const slug = await slugOf(via, ritualId);
     return slug !== undefined && stepSlugs.has(slug);
+  }
+
+  /** The ritual's slug and the unfinished journeys the user follows that have it. */
+  async function followingWith(via: Kysely<Database>, userId: string, ritualId: number) {
+    // The user's enrolments first: most users follow none, and then nothing else is read.
+    const unfinished = (await repository.enrolments(userId, via)).filter((r) => r.finished_at === null);
+    if (unfinished.length === 0)
+      return { slug: undefined, plans: new Map<string, JourneyFile>(), following: [] };
+    const slug = await slugOf(via, ritualId);
+    const plans = new Map((await journeys()).map((j) => [j.slug, j]));
+    const following = unfinished.filter((r) =>
+      plans.get(r.journey_slug)?.days.some((d) => slug !== undefined && d.ritual === slug),
+    );
+    return { slug, plans, following };
   }
 
   return {
