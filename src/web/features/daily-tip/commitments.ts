@@ -1,5 +1,5 @@
 import type { LocalDate } from '#shared/local-date.ts';
-import type { Outcome } from '#web/lib/offline/action-kind.ts';
+import { actionId, type Outcome } from '#web/lib/offline/action-kind.ts';
 import type { Outbox, OutboxSnapshot } from '#web/lib/offline/outbox-engine.ts';
 import {
   commitmentKind,
@@ -22,7 +22,7 @@ export interface SyncSnapshot {
   userId: string | null | undefined;
 }
 
-const PREFIX = 'commitment:';
+const PREFIX = actionId('commitment', '');
 
 function viewOf(snapshot: OutboxSnapshot): SyncSnapshot {
   const synced = new Set<LocalDate>();

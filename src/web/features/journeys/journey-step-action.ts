@@ -1,4 +1,10 @@
-import type { ActionKind, ActionRequest, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
+import {
+  actionId,
+  type ActionKind,
+  type ActionRequest,
+  type OfflineAction,
+  type SendResult,
+} from '#web/lib/offline/action-kind.ts';
 
 // A journey's written practice marked done, as an action of the app's outbox: kept when the server
 // cannot be reached or fails, and sent once it is back with when it was made, so it counts for the
@@ -19,7 +25,7 @@ export interface JourneyStepKindDeps {
   onUnauthenticated?(): void;
 }
 
-/** What a step is about: a journey's day (the outbox names its action `journey-step:` this). */
+/** What a step is about: a journey's day. */
 const stepSubject = (slug: string, day: number) => `${slug}:${day}`;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -86,6 +92,6 @@ export function notBeingSent(
   slug: string,
   sending: ReadonlySet<string>,
 ): ReadonlySet<number> {
-  const waiting = [...days].filter((day) => !sending.has(`journey-step:${stepSubject(slug, day)}`));
+  const waiting = [...days].filter((day) => !sending.has(actionId('journey-step', stepSubject(slug, day))));
   return waiting.length === days.size ? days : new Set(waiting);
 }

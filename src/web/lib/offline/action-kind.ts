@@ -11,6 +11,12 @@ export interface OfflineAction {
 }
 
 /**
+ * How the outbox names an action in its snapshot (`sent`, `sending`): its kind and what it is about
+ * (the kind's `subject`), so a screen finds its own action there.
+ */
+export const actionId = (kind: string, subject: string) => `${kind}:${subject}`;
+
+/**
  * An action's request as plain data, so the service worker can send it without the page's code
  * (ADR 0013): the page's own send makes the same request.
  */

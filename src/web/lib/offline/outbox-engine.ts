@@ -2,6 +2,7 @@ import type { ActionStore } from './action-store.ts';
 import {
   actionsToSend,
   addAction,
+  actionId,
   claimVisitorActions,
   wellFormed,
   withoutSettled,
@@ -55,7 +56,8 @@ export function createOutbox(deps: OutboxDeps) {
   let userId: string | null | undefined;
   const listeners = new Set<() => void>();
   const waiters = createOutcomeWaiters();
-  const idOf = (action: OfflineAction) => `${action.kind}:${kinds.get(action.kind)?.subject(action)}`;
+  const idOf = (action: OfflineAction) =>
+    actionId(action.kind, String(kinds.get(action.kind)?.subject(action)));
   // This page, as the holder of the right to send (the worker and other tabs hold it too).
   const holder = `page:${Math.random().toString(36).slice(2)}`;
   const kept = createKeptActions(deps.store, (list) => wellFormed(kinds, list), emit);
