@@ -9,8 +9,8 @@ import { NO_QUEUED_STEPS, notBeingSent, queuedJourneySteps } from './journey-ste
 
 /**
  * The signed-in user's journeys, each with today's step as of the browser's date and the steps
- * marked done on this device that wait to be sent counted as done; `waiting` names those steps,
- * `unsent` those of them the page is not sending right now (they wait for the connection).
+ * marked done on this device that wait to be sent counted as done; `unsent` names those of them
+ * the page is not sending right now (they wait for the connection).
  */
 export function useMyJourneys(enabled = true) {
   const query = useQuery({ ...myJourneysQuery, enabled });
@@ -32,5 +32,5 @@ export function useMyJourneys(enabled = true) {
     (slug: string) => notBeingSent(waiting(slug), slug, sending),
     [waiting, sending],
   );
-  return { journeys, ready: query.isSuccess, waiting, unsent };
+  return { journeys, ready: query.isSuccess, unsent };
 }
