@@ -18,5 +18,7 @@ export type RenderResult =
       /** The JSON the browser's first render starts from (see src/web/lib/page-state.ts). */
       state: string;
       signedIn: boolean;
+      /** 404 when the address names nothing (an unknown ritual or journey): its not-found page. */
+      status: 200 | 404;
       noindex: boolean;
     };

@@ -16,7 +16,7 @@ import { appRoutes } from './app/routes.tsx';
 import { loginPath } from './features/auth/paths.ts';
 import { sessionQuery } from './features/auth/session.ts';
 import { i18n as browserI18n, i18nReady } from './i18n/i18n.ts';
-import type { PrefetchContext } from './lib/prefetch-context.ts';
+import type { Prefetched, PrefetchContext } from './lib/prefetch-context.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // The server's way into the web app (built by `vite build --ssr`, imported by
@@ -38,7 +38,7 @@ async function requestI18n(language: Language): Promise<typeof browserI18n> {
 const routes = createRoutesFromElements(appRoutes);
 
 /** Each page's data, as its feature declares it. */
-const PREFETCH: Record<PageData, (context: PrefetchContext) => Promise<unknown>> = {
+const PREFETCH: Record<PageData, (context: PrefetchContext) => Promise<Prefetched | void>> = {
   catalogue: prefetchCatalogue,
   ritual: prefetchRitual,
   shop: prefetchShop,
@@ -120,7 +120,7 @@ export async function render(url: string, requested: Language): Promise<RenderRe
   }
   const language = user && !isLanguage(searchParams.get('lang')) ? user.language : requested;
   const context = { queryClient, language, params: paramsFor(pathname), search: searchParams, user };
-  await Promise.all([
+  const [prefetched] = await Promise.all([
     handle.data ? PREFETCH[handle.data](context) : undefined,
     // The layout reads a signed-in user's wallet on every page (the applied palette and frame):
     // the server and the browser's first render then start from the same answer.
@@ -165,6 +165,8 @@ export async function render(url: string, requested: Language): Promise<RenderRe
       i18n.t(`meta:description.${meta.key}`),
     state: serializePageState({ language, resources, queries: dehydrate(queryClient), renderedAt }),
     signedIn: user !== null,
-    noindex: meta.noindex,
+    // An address that names nothing shows the not-found page, answered as such to every client.
+    status: prefetched === 'missing' ? 404 : 200,
+    noindex: meta.noindex || prefetched === 'missing',
   };
 }

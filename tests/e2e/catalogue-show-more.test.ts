@@ -87,7 +87,7 @@ describe('show more', () => {
 
   test("a ritual's page asks for that ritual and the few like it, and says when one does not exist", async () => {
     const { page, close } = await openPage(browser, {
-      expectedErrors: [failedRequest(404, '/api/v1/rituals/999999')],
+      expectedErrors: [failedRequest(404, '/ritual/999999'), failedRequest(404, '/api/v1/rituals/999999')],
     });
     await signUpAndConfirm(page, 'ritual-page');
     const asked: string[] = [];

@@ -56,7 +56,7 @@ describe('progress journeys', () => {
       acceptDownloads: true,
       timezoneId: 'Europe/Madrid',
       // The unknown ritual is answered 404.
-      expectedErrors: [failedRequest(404, '/api/v1/rituals/99999')],
+      expectedErrors: [failedRequest(404, '/ritual/99999'), failedRequest(404, '/api/v1/rituals/99999')],
     });
     page = open.page;
     ({ email } = await signUpAndConfirm(page, 'progress'));

@@ -199,6 +199,29 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('answers an unknown journey or ritual with 404 and its not-found page, kept out of search', async () => {
+    const journeys = await locale('fr', 'journeys');
+    const missing = await page('/journeys/no-such-journey?lang=fr');
+    expect(missing.res.status).toBe(404);
+    expect(missing.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(heading(missing.html)).toBe(text(journeys, 'notFound.title'));
+    expect(missing.html).toContain(`<title>${text(journeys, 'notFound.title')} · Ritualia</title>`);
+    expect(missing.html).toContain('<meta name="robots" content="noindex" />');
+    // Asked again, it is still a 404: a not-found page is never answered from the page cache.
+    expect((await page('/journeys/no-such-journey?lang=fr')).res.status).toBe(404);
+    const known = await page('/journeys/start-here?lang=fr');
+    expect(known.res.status).toBe(200);
+    expect(known.html).not.toContain('noindex');
+
+    const { browser } = await signUpVerified(t, 'ssr-missing');
+    const ritual = await locale('es', 'ritual');
+    for (const path of ['/ritual/999999', '/ritual/not-a-number']) {
+      const res = await browser.get(path);
+      expect(res.status).toBe(404);
+      expect(heading(await res.text())).toBe(text(ritual, 'notFound.title'));
+    }
+  });
+
   it("renders a signed-in page with the user's data, private, and sends them away from guest pages", async () => {
     const { browser, email } = await signUpVerified(t, 'ssr');
     const profile = await browser.get('/profile');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { i18n } from '../i18n/i18n.ts';
 import { FROM_CACHE_HEADER } from '../sw/names.ts';
-import { ApiError, INVALID_RESPONSE, NETWORK_ERROR, request } from './api-client.ts';
+import { ApiError, dataOrNone, INVALID_RESPONSE, NETWORK_ERROR, request } from './api-client.ts';
 import { connectivity } from './connectivity.ts';
 
 // The client as the pages use it, with only the network (fetch) faked.
@@ -152,6 +152,17 @@ describe('request: errors', () => {
     );
     expect((await failure(request('/api/v1/thing'))).retryAfter).toBe(30);
     expect((await failure(request('/api/v1/thing'))).retryAfter).toBeUndefined();
+  });
+});
+
+describe('dataOrNone: a page about one thing', () => {
+  it('gives the data, null for a 404, and lets any other failure through', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: { id: 'a', count: 1 } }));
+    expect(await dataOrNone(request('/api/v1/thing', { schema: itemSchema }))).toEqual({ id: 'a', count: 1 });
+    fetchMock.mockResolvedValueOnce(json(404, { error: { code: 'journey_not_found', message: 'No.' } }));
+    expect(await dataOrNone(request('/api/v1/thing', { schema: itemSchema }))).toBeNull();
+    fetchMock.mockResolvedValueOnce(json(500, { error: { code: 'internal_error', message: 'Oops.' } }));
+    expect((await failure(dataOrNone(request('/api/v1/thing', { schema: itemSchema })))).status).toBe(500);
   });
 });
 

@@ -115,3 +115,17 @@ export async function request<S extends Schema = z.ZodMiniUnknown>(
   if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE);
   return parsed.data as z.infer<S>;
 }
+
+/**
+ * The answer's data, or null where the server says nothing goes by that address (404): a page
+ * about one thing then shows its not-found page, on the server's render too, and asking again
+ * will not make the thing appear.
+ */
+export async function dataOrNone<T>(answer: Promise<{ data: T }>): Promise<T | null> {
+  try {
+    return (await answer).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

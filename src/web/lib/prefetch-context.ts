@@ -11,3 +11,6 @@ export interface PrefetchContext {
   /** The signed-in user, or null for a visitor. */
   user: Me | null;
 }
+
+/** What a page's prefetch found of the one thing its address names: 'missing' answers 404. */
+export type Prefetched = 'missing' | undefined;

@@ -117,6 +117,8 @@ export function pagesRoutes(options: PagesOptions) {
     ].join('\n    ');
     const root = `<div id="root">${result.html}</div>\n    <script type="application/json" id="page-state">${result.state}</script>`;
     const html = shell(template, result.language, theme, head, root);
+    // A not-found page is answered fresh each time: the status travels with it, never from a cache.
+    if (result.status !== 200) return answer(c, { html, etag: etagOf(html) }, false, result.status);
     if (result.signedIn || mayBeSignedIn) return answer(c, { html, etag: etagOf(html) }, false);
     return answer(c, cache.set(key, html), true);
   });
@@ -128,7 +130,7 @@ export function pagesRoutes(options: PagesOptions) {
  * catalogue's first rituals, the page state), a second or more on a slow phone connection as it
  * was. A cached page is compressed once, at the best level; a private one anew at a fast level.
  */
-function answer(c: Context, page: CachedPage, shared: boolean): Response {
+function answer(c: Context, page: CachedPage, shared: boolean, status: 200 | 404 = 200): Response {
   // A visitor's page is the same for everyone with that language and theme; a signed-in user's
   // holds their data and is stored nowhere.
   c.header('Cache-Control', shared ? 'public, no-cache' : 'private, no-store');
@@ -138,9 +140,9 @@ function answer(c: Context, page: CachedPage, shared: boolean): Response {
   const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
   c.header('ETag', etag);
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  if (!gzip) return c.html(page.html);
+  if (!gzip) return c.html(page.html, status);
   page.gzipped ??= gzipSync(page.html, { level: shared ? 9 : 1 });
-  return c.body(page.gzipped, 200, {
+  return c.body(page.gzipped, status, {
     'Content-Type': 'text/html; charset=UTF-8',
     'Content-Encoding': 'gzip',
   });

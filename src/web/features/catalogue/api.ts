@@ -3,8 +3,8 @@ import { type Language } from '#shared/languages.ts';
 import type { Ritual, RitualListResponse } from '#shared/api/catalogue.ts';
 import { filtersToQuery, parseFilters, type CatalogueFilters } from '#shared/catalogue-filters.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-import { ApiError, request } from '#web/lib/api-client.ts';
-import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
+import { ApiError, dataOrNone, request } from '#web/lib/api-client.ts';
+import type { Prefetched, PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { favoriteIdsOf, prefetchRitualMarks } from '../progress/marks.ts';
 
 // The schema (and zod) load in parallel with the request instead of weighing on the first paint.
@@ -13,20 +13,18 @@ const listSchema = () => import('#shared/api/catalogue.ts').then((m) => m.ritual
 /** Results per page of the home page: the first screenful and each "Show more". */
 export const CATALOGUE_PAGE_SIZE = 24;
 
-/** One ritual in one language; a 404 (ApiError) when it does not exist or is inactive. */
+/** One ritual in one language; null when it does not exist or is inactive. */
 export function ritualQuery(language: Language, id: number) {
   return queryOptions({
     queryKey: ['rituals', language, 'one', id],
-    // A ritual that does not exist will not appear by asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
-    queryFn: async ({ signal }): Promise<Ritual> =>
-      (
-        await request(`/api/v1/rituals/${id}`, {
+    queryFn: ({ signal }): Promise<Ritual | null> =>
+      dataOrNone(
+        request(`/api/v1/rituals/${id}`, {
           signal,
           language,
           schema: () => import('#shared/api/catalogue.ts').then((m) => m.ritualResponseSchema),
-        })
-      ).data,
+        }),
+      ),
   });
 }
 
@@ -100,12 +98,14 @@ export async function prefetchCatalogue(context: PrefetchContext): Promise<void>
 }
 
 /** A ritual's page: the ritual, the ones like it, and the user's marks. */
-export async function prefetchRitual(context: PrefetchContext): Promise<void> {
+export async function prefetchRitual(context: PrefetchContext): Promise<Prefetched> {
   const { queryClient, language, params } = context;
   const id = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : null;
   await prefetchRitualMarks(context);
-  if (id === null) return;
+  if (id === null) return 'missing';
   await queryClient.prefetchQuery(ritualQuery(language, id));
-  if (queryClient.getQueryData(ritualQuery(language, id).queryKey))
-    await queryClient.prefetchQuery(relatedQuery(language, id));
+  const ritual = queryClient.getQueryData(ritualQuery(language, id).queryKey);
+  if (ritual === null) return 'missing';
+  if (ritual) await queryClient.prefetchQuery(relatedQuery(language, id));
+  return undefined;
 }

@@ -8,23 +8,15 @@ import {
 import type { Language } from '#shared/languages.ts';
 import type { LocalDate } from '#shared/local-date.ts';
 import { serverToday } from '#web/lib/use-local-today.ts';
-import { ApiError, request } from '#web/lib/api-client.ts';
+import { dataOrNone, request } from '#web/lib/api-client.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { myJourneysQuery } from '../journeys/api.ts';
 
 /** The tip of a local date, or null when there is none (404 "No tips found"). */
-async function fetchTip(language: Language, date: LocalDate, signal: AbortSignal): Promise<AppTip | null> {
-  try {
-    const answer = await request(`/api/v1/daily-tip?date=${date}`, {
-      signal,
-      language,
-      schema: dailyTipResponseSchema,
-    });
-    return answer.data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+function fetchTip(language: Language, date: LocalDate, signal: AbortSignal): Promise<AppTip | null> {
+  return dataOrNone(
+    request(`/api/v1/daily-tip?date=${date}`, { signal, language, schema: dailyTipResponseSchema }),
+  );
 }
 
 export function tipQuery(language: Language, date: LocalDate) {

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { EnrolmentView, Journey, JourneySummary } from '#shared/api/journeys.ts';
 import type { Ritual } from '#shared/api/catalogue.ts';
 import type { Language } from '#shared/languages.ts';
-import { ApiError, request } from '#web/lib/api-client.ts';
-import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
+import { dataOrNone, request } from '#web/lib/api-client.ts';
+import type { Prefetched, PrefetchContext } from '#web/lib/prefetch-context.ts';
 import { USER_META } from '../progress/keys.ts';
 import { journeyKeys } from './keys.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- lists the journeys texts with the app's namespaces
@@ -28,19 +28,18 @@ export function journeysQuery(language: Language) {
   });
 }
 
-/** One journey with its days; a 404 (ApiError) when there is none by that slug. */
+/** One journey with its days; null when none goes by that slug. */
 export function journeyQuery(language: Language, slug: string) {
   return queryOptions({
     queryKey: journeyKeys.one(language, slug),
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
-    queryFn: async ({ signal }): Promise<Journey> =>
-      (
-        await request(`/api/v1/journeys/${encodeURIComponent(slug)}`, {
+    queryFn: ({ signal }): Promise<Journey | null> =>
+      dataOrNone(
+        request(`/api/v1/journeys/${encodeURIComponent(slug)}`, {
           signal,
           language,
           schema: () => contracts().then((m) => m.journeyResponseSchema),
-        })
-      ).data,
+        }),
+      ),
     staleTime: 60 * 60_000,
   });
 }
@@ -93,7 +92,7 @@ export async function leaveJourney(slug: string): Promise<void> {
  * Before the server renders /journeys: the list; /journeys/:slug: the journey, the titles of its
  * rituals and, for a user, their enrolments.
  */
-export async function prefetchJourneysRoute(context: PrefetchContext): Promise<void> {
+export async function prefetchJourneysRoute(context: PrefetchContext): Promise<Prefetched> {
   const { queryClient, language, params, user } = context;
   const slug = params.slug;
   if (!slug) {
@@ -101,12 +100,14 @@ export async function prefetchJourneysRoute(context: PrefetchContext): Promise<v
       queryClient.prefetchQuery(journeysQuery(language)),
       user ? queryClient.prefetchQuery(myJourneysQuery) : undefined,
     ]);
-    return;
+    return undefined;
   }
   await Promise.all([
     queryClient.prefetchQuery(journeyQuery(language, slug)),
     user ? queryClient.prefetchQuery(myJourneysQuery) : undefined,
   ]);
   const journey = queryClient.getQueryData(journeyQuery(language, slug).queryKey);
+  if (journey === null) return 'missing';
   if (journey) await queryClient.prefetchQuery(journeyRitualsQuery(language, journey));
+  return undefined;
 }

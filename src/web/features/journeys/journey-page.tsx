@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import type { Journey } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { QueryLoadError } from '#web/ui/query-status.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
@@ -25,11 +24,11 @@ export default function JourneyPage() {
   const { user } = useSession();
   const one = useQuery(journeyQuery(language, slug));
   const journey = one.data;
-  const rituals = useQuery(journeyRitualsQuery(language, journey));
+  const rituals = useQuery(journeyRitualsQuery(language, journey ?? undefined));
   const mine = useMyJourneys(user !== null);
   const actions = useJourneyActions(slug);
 
-  if (one.error instanceof ApiError && one.error.status === 404) return <JourneyNotFound />;
+  if (journey === null) return <JourneyNotFound />;
   if (one.isPending) return <Spinner label={t('loading')} className="min-h-[50vh] justify-center" />;
   if (!journey) {
     return (

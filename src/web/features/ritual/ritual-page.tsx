@@ -21,7 +21,6 @@ import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 import { formatMinutes } from '#web/lib/format-number.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { relatedQuery, ritualQuery } from '../catalogue/api.ts';
@@ -79,9 +78,10 @@ export default function RitualPage() {
   const id = /^[1-9]\d{0,8}$/.test(rawId ?? '') ? Number(rawId) : null;
   // Only this ritual and the few like it travel, never the whole catalogue.
   const one = useQuery({ ...ritualQuery(language, id ?? 0), enabled: id !== null });
-  const related = useQuery({ ...relatedQuery(language, id ?? 0), enabled: one.isSuccess }).data ?? [];
-  const ritual = one.data ?? null;
-  const missing = id === null || (one.error instanceof ApiError && one.error.status === 404);
+  const related = useQuery({ ...relatedQuery(language, id ?? 0), enabled: Boolean(one.data) }).data ?? [];
+  // null: the server knows no such ritual; undefined: not here yet.
+  const ritual = one.data;
+  const missing = id === null || ritual === null;
 
   if (missing) return <NotFound />;
   // The user's marks too: a "completed" badge arriving later would push the page down.
