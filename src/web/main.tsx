@@ -53,7 +53,7 @@ if (page) {
   for (const { queryKey, state } of page.queries.queries) {
     queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   }
-  void Promise.all([i18nReady, preloadPage(window.location.pathname)]).then(() => {
+  void Promise.all([i18nReady, preloadPage(window.location.pathname, window.location.search)]).then(() => {
     // As a transition, React hydrates in slices and lets a tap through between them
     // (docs/decisions/0043-start-up-main-thread.md).
     startTransition(() => {

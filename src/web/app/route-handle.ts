@@ -20,4 +20,9 @@ export interface RouteHandle {
   keepQuery?: boolean;
   /** The queries the page shows, fetched before the server renders it. */
   data?: PageData;
+  /**
+   * Code beyond the page's own chunk that the server's HTML at this address shows (a filtered
+   * catalogue's chips): loaded before hydration, so it works as soon as the page does.
+   */
+  preload?: (search: URLSearchParams) => Promise<void> | undefined;
 }

@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { GuestOnly, RequireAuth } from '../features/auth/guards.tsx';
-import { CataloguePage } from '../features/catalogue/catalogue-page.tsx';
+import { CataloguePage, preloadCatalogueParts } from '../features/catalogue/catalogue-page.tsx';
 import { AppLayout } from '../layout/app-layout.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage } from '#web/lib/lazy-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
 // Every page but the home page is its own chunk.
@@ -29,7 +29,11 @@ function RedirectKeepingQuery({ pathname }: { pathname: string }) {
 export const appRoutes = (
   <>
     <Route element={<AppLayout />}>
-      <Route index element={<CataloguePage />} handle={{ data: 'catalogue' } satisfies RouteHandle} />
+      <Route
+        index
+        element={<CataloguePage />}
+        handle={{ data: 'catalogue', preload: preloadCatalogueParts } satisfies RouteHandle}
+      />
       <Route path="about" element={<AboutPage />} />
       <Route path="shop" element={<ShopPage />} handle={{ data: 'shop' } satisfies RouteHandle} />
       {/* The list and each journey (with a slug). */}

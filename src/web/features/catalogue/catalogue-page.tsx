@@ -4,9 +4,11 @@ import {
   countActiveFilters,
   EMPTY_FILTERS,
   hasActiveFilters,
+  parseFilters,
   toggleFilterValue,
 } from '#shared/catalogue-filters.ts';
 import { CelestialOrnament } from '#web/ui/celestial-ornament.tsx';
+import { lazyPage } from '#web/lib/lazy-page.tsx';
 import { lazyOptional } from '#web/lib/lazy-optional.ts';
 import { useRitualMarks } from '../progress/marks.ts';
 import { useCatalogue } from './api.ts';
@@ -21,10 +23,14 @@ import { LazyMoonCard } from '../moon/lazy-moon-card.tsx';
 // The sidebar (and the dialog code it needs) loads when first wanted, not with the home page.
 const loadSidebar = () => import('./components/filter-sidebar.tsx');
 const FilterSidebar = lazy(loadSidebar);
-// The chips of the active filters load when a filter is first applied (or with a filtered page).
-const ActiveFilterChips = lazy(() =>
+// The chips of the active filters load when a filter is first applied. A page opened with filters
+// shows them in the server's HTML: their code loads before hydration (the route's preload), or a
+// tap on one would be lost until it came.
+const ActiveFilterChips = lazyPage(() =>
   import('./components/active-filter-chips.tsx').then((m) => ({ default: m.ActiveFilterChips })),
 );
+export const preloadCatalogueParts = (search: URLSearchParams) =>
+  hasActiveFilters(parseFilters(search)) ? ActiveFilterChips.preload() : undefined;
 // Today's step of a signed-in user's journeys: a visitor's home page never loads its code.
 const JourneyToday = lazyOptional(() => import('../journeys/journey-today-card.tsx'));
 

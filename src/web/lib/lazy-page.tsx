@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 
 type PageModule<P> = { default: ComponentType<P> };
 
-/** A page loaded in its own chunk, which the browser can load before hydrating (main.tsx). */
+/** A page (or a part of one) in its own chunk, which the browser can load before hydrating (main.tsx). */
 export interface LazyPage<P> {
   (props: P): React.ReactNode;
   preload(): Promise<void>;
