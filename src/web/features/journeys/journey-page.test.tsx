@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Namespace } from '#web/i18n/translation-types.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { EnrolmentView, Journey } from '#shared/api/journeys.ts';
 import { useSession, type CurrentUser } from '../auth/session.ts';
@@ -115,7 +117,8 @@ function OutboxUser() {
   return null;
 }
 
-async function open() {
+/** The journey page as the app mounts it, with `beside` (the celebrations) where a test needs them. */
+async function open(beside: ReactNode = null, namespaces: Namespace[] = ['journeys', 'moon']) {
   const result = await renderWithApp(
     <Routes>
       <Route
@@ -124,11 +127,12 @@ async function open() {
           <>
             <OutboxUser />
             <JourneyPage />
+            {beside}
           </>
         }
       />
     </Routes>,
-    { path: '/journeys/calma', namespaces: ['journeys', 'moon'] },
+    { path: '/journeys/calma', namespaces },
   );
   await screen.findByRole('heading', { level: 1, name: journey.title });
   return result;
@@ -243,21 +247,7 @@ describe('journey page', () => {
       }
       return answer(404);
     });
-    await renderWithApp(
-      <Routes>
-        <Route
-          path="/journeys/:slug"
-          element={
-            <>
-              <OutboxUser />
-              <JourneyPage />
-              <AchievementToasts />
-            </>
-          }
-        />
-      </Routes>,
-      { path: '/journeys/calma', namespaces: ['journeys', 'moon', 'progress'] },
-    );
+    await open(<AchievementToasts />, ['journeys', 'moon', 'progress']);
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como hecho' }));
     expect(await screen.findByText('Primer camino')).toBeDefined();
   });

@@ -1,7 +1,8 @@
 import { ActionNotice } from '#web/ui/action-notice.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Footprints, Moon, MoveLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Footprints, Moon } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '#web/ui/back-link.tsx';
 import type { Journey } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
@@ -52,13 +53,7 @@ export default function JourneyPage() {
       <JourneyStructuredData journey={journey} language={language} stepName={stepName} />
       <header className="hero-sky border-b border-line">
         <div className="mx-auto max-w-4xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-8">
-          <Link
-            to="/journeys"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-          >
-            <MoveLeft aria-hidden="true" className="size-4" />
-            {t('back')}
-          </Link>
+          <BackLink to="/journeys">{t('back')}</BackLink>
           <div className="mt-5 flex flex-wrap items-center gap-2 text-sm font-semibold">
             <span className="inline-flex items-center gap-1.5 rounded-lg bg-primary-soft px-2.5 py-1 text-primary">
               <KindIcon aria-hidden="true" className="size-4" />

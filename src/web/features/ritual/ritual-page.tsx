@@ -1,20 +1,10 @@
 import { NotFoundPage } from '#web/ui/not-found-page.tsx';
-import {
-  ArrowLeft,
-  Clock,
-  Gauge,
-  Globe,
-  Heart,
-  ScrollText,
-  ShieldAlert,
-  Sparkles,
-  Sprout,
-  Sunrise,
-} from 'lucide-react';
+import { Clock, Gauge, Globe, Heart, ScrollText, ShieldAlert, Sparkles, Sprout, Sunrise } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '#web/ui/back-link.tsx';
 import { ritualCompletionPoints } from '#shared/points.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
@@ -119,13 +109,7 @@ export default function RitualPage() {
       <title>{`${ritual.title} · Ritualia`}</title>
       <header className="hero-sky border-b border-line">
         <div className="mx-auto max-w-5xl px-4 pt-6 pb-8 sm:px-6 sm:pt-8 lg:px-8">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('back')}
-          </Link>
+          <BackLink to="/">{t('back')}</BackLink>
           <div className="mt-5 flex flex-wrap items-center gap-2">
             <span
               className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-sm font-semibold ${style.badge}`}
