@@ -1,21 +1,18 @@
 import type { ActionStore } from './action-store.ts';
 import {
-  actionsToSend,
   addAction,
   actionId,
   claimVisitorActions,
   wellFormed,
-  withoutSettled,
   type ActionKind,
   type AnyKind,
   type OfflineAction,
   type Outcome,
-  type SendResult,
 } from './action-kind.ts';
-import { classifyFailure } from './backoff.ts';
 import { createKeptActions } from './kept-actions.ts';
 import { adoptLegacy, adoptRefusals } from './outbox-adoption.ts';
 import { createOutcomeWaiters } from './outcome-waiters.ts';
+import { createOutboxPass } from './outbox-pass.ts';
 import { createRetryLoop } from './retry-loop.ts';
 import { createSendingIds } from './sending-ids.ts';
 
@@ -26,6 +23,7 @@ import { createSendingIds } from './sending-ids.ts';
 // with the shared back-off (200 ms doubling to 30 s), for as long as the page is open (ADR 0005).
 // The store is shared with other tabs and the service worker, which sends the queue on Background
 // Sync with no page open; a lease in the store keeps two senders from sending at once (ADR 0013).
+// A pass over the queue is outbox-pass.ts.
 
 export interface OutboxSnapshot {
   actions: readonly OfflineAction[];
@@ -75,63 +73,22 @@ export function createOutbox(deps: OutboxDeps) {
     if (typeof userId === 'string' && !loop.running()) void loop.flush();
   });
 
-  /** One pass over the queue; stops at the first answer that says "later". */
-  async function pass(): Promise<'done' | 'later'> {
-    const user = userId;
-    if (typeof user !== 'string' || !deps.isOnline()) return 'done';
-    // Nothing of theirs is known here: the store is read when it changes (then a pass follows).
-    if (actionsToSend(kinds, kept.current(), user).length === 0) return 'done';
-    await kept.stored();
-    // Never two senders at once: while the worker or another tab sends, this page waits its turn.
-    if (!(await deps.store.claim(holder))) return 'later';
-    try {
-      await kept.read();
-      return await sendEach(user);
-    } finally {
-      await deps.store.release(holder);
-    }
-  }
-
-  async function sendEach(user: string): Promise<'done' | 'later'> {
-    for (const action of actionsToSend(kinds, kept.current(), user)) {
-      if (userId !== user) return 'done';
-      if (!(await deps.store.claim(holder))) return 'later';
-      const id = idOf(action);
-      sending.mark(id, true);
-      // Sent until the queue no longer holds it, or it is kept for later.
-      const next = await sendOne(action, id).finally(() => sending.mark(id, false));
-      if (next !== 'next') return next;
-    }
-    return 'done';
-  }
-
-  async function sendOne(action: OfflineAction, id: string): Promise<'next' | 'done' | 'later'> {
-    const kind = kinds.get(action.kind) as AnyKind;
-    const result: SendResult = await kind.send(action).catch(() => ({ status: 0 }));
-    if (result.status >= 200 && result.status < 300) {
+  const pass = createOutboxPass({
+    store: deps.store,
+    kinds,
+    kept,
+    sending,
+    waiters,
+    holder,
+    user: () => userId,
+    isOnline: deps.isOnline,
+    idOf,
+    onSent(id) {
       loop.succeeded();
       sent = new Set(sent).add(id);
-      await update((current) => withoutSettled(kinds, current, action, true));
-      kind.onSent?.(action, result.body);
-      waiters.settle(id, { kind: 'synced', body: result.body });
-      return 'next';
-    }
-    const failure = classifyFailure(result.status);
-    if (failure === 'refused') {
-      const message = result.message ?? '';
-      await update((current) => withoutSettled(kinds, current, action, false));
-      kind.onRefused?.(action, message, waiters.has(id));
-      waiters.settle(id, { kind: 'refused', message });
-      return 'next';
-    }
-    if (failure === 'unauthenticated') {
-      // Kept for the next sign-in; no retry loop against a session that is gone.
-      kind.onUnauthenticated?.();
-      return 'done';
-    }
-    deps.requestSync?.();
-    return 'later';
-  }
+    },
+    requestSync: deps.requestSync,
+  });
 
   const loop = createRetryLoop({
     pass,
