@@ -204,6 +204,7 @@ describe('pages rendered on the server', () => {
     const missing = await page('/journeys/no-such-journey?lang=fr');
     expect(missing.res.status).toBe(404);
     expect(missing.res.headers.get('cache-control')).toBe('private, no-store');
+    expect(missing.res.headers.get('etag')).toBeNull();
     expect(heading(missing.html)).toBe(text(journeys, 'notFound.title'));
     expect(missing.html).toContain(`<title>${text(journeys, 'notFound.title')} · Ritualia</title>`);
     expect(missing.html).toContain('<meta name="robots" content="noindex" />');

@@ -118,7 +118,7 @@ export function pagesRoutes(options: PagesOptions) {
     const root = `<div id="root">${result.html}</div>\n    <script type="application/json" id="page-state">${result.state}</script>`;
     const html = shell(template, result.language, theme, head, root);
     // A not-found page is answered fresh each time: the status travels with it, never from a cache.
-    if (result.status !== 200) return answer(c, { html, etag: etagOf(html) }, false, result.status);
+    if (result.status !== 200) return answer(c, { html, etag: '' }, false, result.status);
     if (result.signedIn || mayBeSignedIn) return answer(c, { html, etag: etagOf(html) }, false);
     return answer(c, cache.set(key, html), true);
   });
@@ -136,10 +136,13 @@ function answer(c: Context, page: CachedPage, shared: boolean, status: 200 | 404
   c.header('Cache-Control', shared ? 'public, no-cache' : 'private, no-store');
   c.header('Vary', 'Accept-Encoding', { append: true });
   const gzip = page.html.length >= THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'));
-  // Each encoding is a representation of its own, with its own strong ETag.
-  const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
-  c.header('ETag', etag);
-  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  // Each encoding is a representation of its own, with its own strong ETag. A not-found page has
+  // none: a revalidation must never turn its 404 into a 304.
+  if (status === 200) {
+    const etag = gzip ? `${page.etag.slice(0, -1)}-gz"` : page.etag;
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  }
   if (!gzip) return c.html(page.html, status);
   page.gzipped ??= gzipSync(page.html, { level: shared ? 9 : 1 });
   return c.body(page.gzipped, status, {
