@@ -1,14 +1,13 @@
 import { NotFoundPage } from '#web/ui/not-found-page.tsx';
-import { Clock, Gauge, Globe, Heart, ScrollText, ShieldAlert, Sparkles, Sprout, Sunrise } from 'lucide-react';
+import { Heart, ScrollText, Sprout } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { BackLink } from '#web/ui/back-link.tsx';
 import { ritualCompletionPoints } from '#shared/points.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
-import { formatMinutes } from '#web/lib/format-number.ts';
 import { useTaxonomy } from '#web/i18n/use-taxonomy.ts';
 import { useUiLanguage } from '#web/i18n/ui-language.ts';
 import { LoadError } from '#web/ui/load-error.tsx';
@@ -21,38 +20,14 @@ import { CompleteCard } from './components/complete-card.tsx';
 import { RitualJournal } from '../journal/ritual-journal.tsx';
 import { FavoriteButton } from './components/favorite-button.tsx';
 import { RitualSteps } from './components/ritual-steps.tsx';
+import { RitualFacts } from './components/ritual-facts.tsx';
+import { ListSection, SafetyNotes } from './components/ritual-lists.tsx';
 import { CardSection } from '#web/ui/card-section.tsx';
 
 function NotFound() {
   const { t } = useTranslation('ritual');
   return (
     <NotFoundPage title={t('notFound.title')} body={t('notFound.body')} back={t('notFound.back')} to="/" />
-  );
-}
-
-function ListSection({
-  id,
-  title,
-  icon,
-  items,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  items: readonly string[];
-}) {
-  if (items.length === 0) return null;
-  return (
-    <CardSection headingId={id} title={title} icon={icon}>
-      <ul className="mt-4 space-y-2">
-        {items.map((item, i) => (
-          <li key={i} className="flex gap-3 leading-relaxed">
-            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
-    </CardSection>
   );
 }
 
@@ -96,13 +71,6 @@ export default function RitualPage() {
     durationMinutes: ritual.duration_minutes,
   });
   const completedAt = marks?.completed.get(ritual.id) ?? null;
-  const facts = [
-    { key: 'duration', icon: Clock, value: formatMinutes(ritual.duration_minutes, i18n.language, 'long') },
-    { key: 'difficulty', icon: Gauge, value: label('difficulty', ritual.difficulty) },
-    { key: 'culture', icon: Globe, value: label('culture', ritual.culture) },
-    { key: 'moment', icon: Sunrise, value: label('moment', ritual.moment) },
-    { key: 'points', icon: Sparkles, value: `+${points}` },
-  ] as const;
 
   return (
     <article>
@@ -132,44 +100,13 @@ export default function RitualPage() {
           <div className="mt-6 flex flex-wrap items-center gap-3">
             {marks && <FavoriteButton ritualId={ritual.id} favorite={marks.favorites.has(ritual.id)} />}
           </div>
-          <dl
-            aria-label={t('facts.label')}
-            className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
-          >
-            {facts.map(({ key, icon: Icon, value }) => (
-              <div
-                key={key}
-                className={`rounded-xl border border-line bg-surface/80 px-3 py-2.5 ${key === 'points' ? 'col-span-2 sm:col-span-1' : ''}`}
-              >
-                <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                  <Icon aria-hidden="true" className="size-3.5" />
-                  {t(`facts.${key}`)}
-                </dt>
-                <dd className="mt-1 font-semibold">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <RitualFacts ritual={ritual} points={points} />
         </div>
       </header>
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8">
         <div className="space-y-6">
-          {ritual.safety_notes.length > 0 && (
-            <section
-              aria-labelledby="safety-heading"
-              className="rounded-2xl border-2 border-amber-400/70 bg-amber-50 p-5 text-amber-950 sm:p-6 dark:border-amber-300/40 dark:bg-amber-300/10 dark:text-amber-100"
-            >
-              <h2 id="safety-heading" className="flex items-center gap-2 text-xl font-semibold">
-                <ShieldAlert aria-hidden="true" className="size-5" />
-                {t('safety.title')}
-              </h2>
-              <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed">
-                {ritual.safety_notes.map((note, i) => (
-                  <li key={i}>{note}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <SafetyNotes notes={ritual.safety_notes} />
           <RitualSteps steps={ritual.steps} onFinished={() => completeRef.current?.focus()} />
           <CardSection
             headingId="origin-heading"

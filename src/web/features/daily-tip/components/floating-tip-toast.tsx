@@ -8,32 +8,15 @@ import { useDailyTip } from '../use-daily-tip.ts';
 import { useHoldToCommit } from '../use-hold-to-commit.ts';
 import { useReducedMotion } from '#web/lib/use-reduced-motion.ts';
 import { Celebration } from './celebration.tsx';
+import { HoldToCommitControl } from './hold-to-commit-control.tsx';
 import { TipLabels } from './tip-labels.tsx';
+import { dismissedOn, rememberDismissed } from './toast-dismissal.ts';
 
 // The floating toast and its timings (docs/product-rules.md, Daily tip).
 export const APPEAR_DELAY_MS = 1000;
 export const CELEBRATION_MS = 1500;
 export const CLOSE_AFTER_MS = 2000;
 export const EXIT_MS = 400;
-
-const DISMISSED_KEY = 'ritualia.dailyTip.toastDismissed';
-
-/** The day the person closed the toast in this tab, so it does not come back on every page. */
-function dismissedOn(): string | null {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function rememberDismissed(date: string) {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, date);
-  } catch {
-    // Storage blocked: the toast may show again on the next load, nothing worse.
-  }
-}
 
 type Phase = 'waiting' | 'visible' | 'closing' | 'closed';
 
@@ -111,7 +94,6 @@ function ToastCard({
 }) {
   const { t } = useTranslation('dailyTip');
   const headingId = useId();
-  const hintId = useId();
   const [celebrating, setCelebrating] = useState(false);
   const [finished, setFinished] = useState(false);
   const timers = useRef<number[]>([]);
@@ -185,52 +167,7 @@ function ToastCard({
           </div>
 
           <div className="mt-4">
-            {finished ? (
-              <p className="rounded-full bg-success-soft px-4 py-3 text-center text-sm font-semibold text-success">
-                {t('floating.celebrate')}
-              </p>
-            ) : (
-              <button
-                type="button"
-                aria-describedby={hintId}
-                {...hold.handlers}
-                className="relative w-full touch-none overflow-hidden rounded-full bg-primary px-4 py-3 text-sm font-semibold text-on-primary shadow-sm select-none [-webkit-touch-callout:none] hover:bg-primary-hover"
-              >
-                <span
-                  aria-hidden="true"
-                  className="absolute inset-y-0 left-0 bg-accent/45"
-                  style={{ width: `${hold.progress}%` }}
-                />
-                <span className="relative">{t('floating.hold')}</span>
-              </button>
-            )}
-            <p id={hintId} className="sr-only">
-              {t('floating.holdHint')}
-            </p>
-            <div className="mt-2 flex items-center gap-3">
-              <div
-                // A styled bar whose value and text are exposed as a native <progress>'s would be.
-                // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-                role="progressbar"
-                aria-label={t('floating.progress')}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={finished ? 100 : hold.progress}
-                aria-valuetext={t('floating.percent', { percent: finished ? 100 : hold.progress })}
-                className="h-2 flex-1 overflow-hidden rounded-full bg-primary-soft"
-              >
-                <div
-                  className="h-full rounded-full bg-accent"
-                  style={{ width: `${finished ? 100 : hold.progress}%` }}
-                />
-              </div>
-              <span
-                aria-hidden="true"
-                className="w-10 text-right text-xs font-semibold text-ink-muted tabular-nums"
-              >
-                {t('floating.percent', { percent: finished ? 100 : hold.progress })}
-              </span>
-            </div>
+            <HoldToCommitControl hold={hold} finished={finished} />
             <Link
               to="/daily-tip"
               className="mt-2 inline-block rounded text-xs font-semibold text-primary underline-offset-4 hover:underline"
