@@ -2,7 +2,8 @@ import { measure, type RequirementType } from './achievement-criteria.ts';
 import { factsOf, FIRST_DAYS_TRACKED, type Facts } from './achievement-facts.ts';
 import { activeRules, type AchievementRule } from './achievements.ts';
 import type { AwardHistory } from './achievement-stats.ts';
-import { localDateOf, type Instant, type LocalDate } from './local-date.ts';
+import { type LocalDate } from './local-date.ts';
+import { localDateOf, type Instant } from './zoned-time.ts';
 import { levelForPoints } from './points.ts';
 
 // Which achievements one new action can unlock, judged from counts alone, so that awarding after

@@ -1,5 +1,6 @@
 import type { AchievementStats } from './achievement-stats.ts';
-import { daysBetween, localDateOf, weekdayOf, zonedDateTime, type Instant } from './local-date.ts';
+import { daysBetween, weekdayOf } from './local-date.ts';
+import { localDateOf, zonedDateTime, type Instant } from './zoned-time.ts';
 import { levelForPoints } from './points.ts';
 
 // The stats an achievement is judged on, reduced to the facts its criterion reads

@@ -5,7 +5,7 @@ import { candidateRules, type AwardChange } from './achievement-candidates.ts';
 import { achievementStats, historyOfRows, type AwardHistory } from './achievement-stats.ts';
 import { evaluateAchievements, evaluateUntilStable } from './achievements.ts';
 import { achievementFileSchema } from './content-schema.ts';
-import { localDateOf } from './local-date.ts';
+import { localDateOf } from './zoned-time.ts';
 
 // The real catalogue, as awarding and the progress page both read it.
 const CATALOGUE = achievementFileSchema.parse(raw);

@@ -1,4 +1,5 @@
-import { localDateOf, type Instant, type LocalDate } from './local-date.ts';
+import { type LocalDate } from './local-date.ts';
+import { localDateOf, type Instant } from './zoned-time.ts';
 import { levelForPoints } from './points.ts';
 import { streakSummary } from './streaks.ts';
 

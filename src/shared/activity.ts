@@ -1,13 +1,7 @@
-import {
-  addDays,
-  datesFrom,
-  daysBetween,
-  isLocalDate,
-  isoWeekKey,
-  localDateOf,
-  monthKey,
-} from './local-date.ts';
-import type { Instant, LocalDate } from './local-date.ts';
+import { addDays, datesFrom, daysBetween, isLocalDate, isoWeekKey, monthKey } from './local-date.ts';
+import { localDateOf } from './zoned-time.ts';
+import type { LocalDate } from './local-date.ts';
+import type { Instant } from './zoned-time.ts';
 
 // Weekly and monthly counts and the practice heat map, derived from the events themselves in the
 // user's time zone (docs/product-rules.md, Days and streaks), never from counters that must be reset.

@@ -1,11 +1,6 @@
-import {
-  daysBetween,
-  datesTodaySomewhere,
-  isLocalDate,
-  isTodaySomewhere,
-  parseInstant,
-} from './local-date.ts';
-import type { Instant } from './local-date.ts';
+import { daysBetween, isLocalDate } from './local-date.ts';
+import { datesTodaySomewhere, isTodaySomewhere, parseInstant } from './zoned-time.ts';
+import type { Instant } from './zoned-time.ts';
 
 /**
  * Which calendar date a daily-tip commitment may be stored for.

@@ -1,4 +1,5 @@
-import { addDays, localDateOf, type LocalDate } from './local-date.ts';
+import { addDays, type LocalDate } from './local-date.ts';
+import { localDateOf } from './zoned-time.ts';
 import { fullAndNewMoons, zonedInstant } from './moon.ts';
 import type { MoonMark } from './insights.ts';
 

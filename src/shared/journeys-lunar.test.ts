@@ -1,7 +1,8 @@
 import { SearchMoonPhase } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { dayDoneByCompletion, todayStep, type Enrolment, type JourneyPlan } from './journeys.ts';
-import { addDays, localDateOf, type LocalDate } from './local-date.ts';
+import { addDays, type LocalDate } from './local-date.ts';
+import { localDateOf } from './zoned-time.ts';
 import { nextPhaseDates } from './moon-calendar.ts';
 import { moonNight, MOON_PHASES, zonedInstant } from './moon.ts';
 

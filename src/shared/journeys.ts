@@ -1,12 +1,6 @@
 import type { JourneyKind } from './content-schema.ts';
-import {
-  daysBetween,
-  localDateOf,
-  nextDay,
-  parseInstant,
-  type Instant,
-  type LocalDate,
-} from './local-date.ts';
+import { daysBetween, nextDay, type LocalDate } from './local-date.ts';
+import { localDateOf, parseInstant, type Instant } from './zoned-time.ts';
 import { moonNight, type MoonPhaseName } from './moon.ts';
 import { nextPhaseDates } from './moon-calendar.ts';
 

@@ -1,5 +1,6 @@
 import { SearchMoonPhase } from 'astronomy-engine';
-import { localDateOf, nextDay, type LocalDate } from './local-date.ts';
+import { nextDay, type LocalDate } from './local-date.ts';
+import { localDateOf } from './zoned-time.ts';
 import { MOON_PHASES, zonedInstant, type MoonPhaseName } from './moon.ts';
 
 // When each phase's next night falls, by the same naming as moonNight (moon.ts): a principal

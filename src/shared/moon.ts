@@ -1,5 +1,6 @@
 import { Body, Illumination, MoonPhase, SearchMoonPhase } from 'astronomy-engine';
-import { isLocalDate, nextDay, zonedDateTime, type LocalDate } from './local-date.ts';
+import { isLocalDate, nextDay, type LocalDate } from './local-date.ts';
+import { zonedDateTime } from './zoned-time.ts';
 import type { Moment } from './taxonomy.ts';
 
 // The moon as seen on a calendar date in a time zone, computed offline (astronomy-engine, a few

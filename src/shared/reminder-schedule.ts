@@ -1,4 +1,5 @@
-import { addDays, localDateOf, weekdayOf, zoneOffsetMs, type Instant, type LocalDate } from './local-date.ts';
+import { addDays, weekdayOf, type LocalDate } from './local-date.ts';
+import { localDateOf, zoneOffsetMs, type Instant } from './zoned-time.ts';
 
 // When a daily reminder falls due: the user's chosen wall-clock time on their chosen weekdays,
 // in their time zone, so daylight-saving changes move the instant and never the local time.

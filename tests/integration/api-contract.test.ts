@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveAuthSecret } from '../../src/server/modules/auth/auth-secret.ts';
 import { unsubscribeToken } from '../../src/server/modules/reminders/unsubscribe-token.ts';
-import { localDateOf } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { ContractChecker, openApiPath, type OpenApi } from './support/contract.ts';
 import { userIdOf } from './support/reminders.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/shared/api/envelope.ts';
 import { dailyTipResponseSchema } from '../../src/shared/api/daily-tip.ts';
-import { addDays, dayOfYear, localDateOf } from '../../src/shared/local-date.ts';
+import { addDays, dayOfYear } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';
 

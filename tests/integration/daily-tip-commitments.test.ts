@@ -5,7 +5,8 @@ import {
   commitResponseSchema,
   streakResponseSchema,
 } from '../../src/shared/api/daily-tip.ts';
-import { addDays, dayOfYear, localDateOf } from '../../src/shared/local-date.ts';
+import { addDays, dayOfYear } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { createTestApp, realContent, type TestApp } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';

@@ -4,7 +4,8 @@ import {
   type AwardChange,
 } from '../../src/server/modules/achievements/achievements.service.ts';
 import { authInstant } from '../../src/server/platform/db/instants.ts';
-import { addDays, localDateOf } from '../../src/shared/local-date.ts';
+import { addDays } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { expectTotalsKept } from './support/award-totals.ts';
 import { data } from './support/shop-fixtures.ts';

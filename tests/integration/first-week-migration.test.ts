@@ -4,7 +4,7 @@ import { awardAchievements } from '../../src/server/modules/achievements/achieve
 import { importContent } from '../../src/server/modules/content/content-import.ts';
 import { migrateToLatest, migrator } from '../../src/server/platform/db/migrate.ts';
 import { up as grantFirstWeeks } from '../../src/server/platform/db/migrations/0018-first-week-from-sign-up.ts';
-import { localDateOf } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { expectTotalsKept } from './support/award-totals.ts';
 import { realContent } from './support/test-app.ts';
 import { testDatabases } from './support/test-db.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '../../src/shared/api/insights.ts';
 import type { ErrorBody } from '../../src/shared/api/envelope.ts';
-import { addDays, localDateOf, startOfIsoWeek } from '../../src/shared/local-date.ts';
+import { addDays, startOfIsoWeek } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { zonedInstant } from '../../src/shared/moon.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { data } from './support/shop-fixtures.ts';

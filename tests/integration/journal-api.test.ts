@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry, JournalPage } from '../../src/shared/api/journal.ts';
-import { localDateOf } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { completeRituals, data, errorOf } from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolmentView, Journey } from '../../src/shared/api/journeys.ts';
 import type { UserProgress } from '../../src/shared/api/progress.ts';
-import { addDays, localDateOf } from '../../src/shared/local-date.ts';
+import { addDays } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { moonNight } from '../../src/shared/moon.ts';
 import { signUpVerified, type TestAccount } from './support/accounts.ts';
 import { storeEnrolment } from './support/journeys.ts';

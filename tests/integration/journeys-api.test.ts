@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnrolmentView, Journey, JourneySummary } from '../../src/shared/api/journeys.ts';
 import type { DataExport } from '../../src/shared/api/data-export.ts';
-import { localDateOf } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { data, errorOf } from './support/shop-fixtures.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';

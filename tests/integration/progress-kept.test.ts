@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDateOf } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import { LANGUAGES, type Language } from '../../src/shared/languages.ts';
 import type { PreparedAnswer } from '../../src/server/platform/http/compress-answers.ts';
 import {

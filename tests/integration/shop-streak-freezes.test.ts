@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../src/shared/api/shop.ts';
-import { addDays, localDateOf, type LocalDate } from '../../src/shared/local-date.ts';
+import { addDays, type LocalDate } from '../../src/shared/local-date.ts';
+import { localDateOf } from '../../src/shared/zoned-time.ts';
 import type { UserProgress } from '../../src/shared/api/progress.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { insertCommitments } from './support/commitments.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_ZONE_HEADER } from '../../src/shared/api/account.ts';
 import type { CompletionResult, UserProgress } from '../../src/shared/api/progress.ts';
-import { localDateOf, zonedDateTime } from '../../src/shared/local-date.ts';
+import { localDateOf, zonedDateTime } from '../../src/shared/zoned-time.ts';
 import { signUpVerified } from './support/accounts.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import type { TestClient } from './support/test-client.ts';

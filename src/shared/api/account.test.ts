@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteMeSchema, emailSchema, updateMeSchema } from './account.ts';
-import { isValidTimeZone as isTimeZone } from '../local-date.ts';
+import { isValidTimeZone as isTimeZone } from '../zoned-time.ts';
 
 describe('account schemas', () => {
   it('accepts e-mails up to 254 characters with at most 64 before the @', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages.ts';
-import { canonicalTimeZone } from '../local-date.ts';
+import { canonicalTimeZone } from '../zoned-time.ts';
 import { emptySuccessSchema, successSchema } from './envelope.ts';
 import { THEMES } from './me.ts';
 

@@ -1,4 +1,5 @@
-import { canonicalTimeZone, localDateOf, type LocalDate } from '#shared/local-date.ts';
+import { type LocalDate } from '#shared/local-date.ts';
+import { canonicalTimeZone, localDateOf } from '#shared/zoned-time.ts';
 
 /** This browser's IANA time zone, or UTC when it does not say. */
 export function browserTimeZone(): string {

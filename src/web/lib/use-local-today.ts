@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { localDateOf, type LocalDate } from '#shared/local-date.ts';
+import { type LocalDate } from '#shared/local-date.ts';
+import { localDateOf } from '#shared/zoned-time.ts';
 import { serverPageState } from './page-state.ts';
 import { localToday, subscribeToDayChanges } from './time-zone.ts';
 

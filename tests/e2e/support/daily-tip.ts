@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { localDateOf } from '../../../src/shared/local-date.ts';
+import { localDateOf } from '../../../src/shared/zoned-time.ts';
 import { lastMailTo, linkIn } from '../../integration/support/outbox.ts';
 import { baseUrl } from './browser.ts';
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { localDateOf, nextDay } from '../../../src/shared/local-date.ts';
+import { nextDay } from '../../../src/shared/local-date.ts';
+import { localDateOf } from '../../../src/shared/zoned-time.ts';
 import { baseUrl } from './browser.ts';
 import { signUpInPage, url } from './daily-tip.ts';
 

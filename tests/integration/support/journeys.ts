@@ -1,4 +1,4 @@
-import { localDateOf } from '../../../src/shared/local-date.ts';
+import { localDateOf } from '../../../src/shared/zoned-time.ts';
 import type { TestApp } from './test-app.ts';
 
 const DAY_MS = 86_400_000;

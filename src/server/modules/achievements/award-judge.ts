@@ -5,7 +5,7 @@ import {
   type AchievementRule,
   type UnlockedAchievement,
 } from '../../../shared/achievements.ts';
-import { userTimeZone } from '../../../shared/local-date.ts';
+import { userTimeZone } from '../../../shared/zoned-time.ts';
 import type { UserAwardCounts } from './award-reads.repository.ts';
 
 // Judging an award from the user's counts, as read in the award's transaction

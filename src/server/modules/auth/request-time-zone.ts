@@ -1,6 +1,6 @@
 import type { GenericEndpointContext } from 'better-auth';
 import { TIME_ZONE_HEADER, TIME_ZONE_QUERY } from '../../../shared/api/account.ts';
-import { canonicalTimeZone } from '../../../shared/local-date.ts';
+import { canonicalTimeZone } from '../../../shared/zoned-time.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 /**

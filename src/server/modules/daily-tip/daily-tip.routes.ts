@@ -9,7 +9,7 @@ import {
   streakResponseSchema,
 } from '../../../shared/api/daily-tip.ts';
 import { localDateQuerySchema } from '../../../shared/api/local-date-query.ts';
-import { localDateOf } from '../../../shared/local-date.ts';
+import { localDateOf } from '../../../shared/zoned-time.ts';
 import type { SignedIn } from '../auth/index.ts';
 import { apiTag, ok } from '../../platform/http/api-route.ts';
 import { LANG_QUERY, langQuery, parseJsonBody, parseQuery } from '../../platform/http/request.ts';

@@ -4,14 +4,8 @@ import { appTipForDate, pickTipForDate, toAppTip, type AppTip } from '../../../s
 import type { Commitment, CommitmentList, CommitResponse, Streak } from '../../../shared/api/daily-tip.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { DataExport } from '../../../shared/api/data-export.ts';
-import {
-  dayOfYear,
-  isTodaySomewhere,
-  localDateOf,
-  parseInstant,
-  userTimeZone,
-  type LocalDate,
-} from '../../../shared/local-date.ts';
+import { dayOfYear, type LocalDate } from '../../../shared/local-date.ts';
+import { isTodaySomewhere, localDateOf, parseInstant, userTimeZone } from '../../../shared/zoned-time.ts';
 import { DAILY_TIP_POINTS } from '../../../shared/points.ts';
 import { streakSummary } from '../../../shared/streaks.ts';
 import type { AchievementsService } from '../achievements/index.ts';

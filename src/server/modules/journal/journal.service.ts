@@ -5,7 +5,7 @@ import {
   type JournalPage,
 } from '../../../shared/api/journal.ts';
 import type { DataExport } from '../../../shared/api/data-export.ts';
-import { localDateOf, userTimeZone } from '../../../shared/local-date.ts';
+import { localDateOf, userTimeZone } from '../../../shared/zoned-time.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { JournalListQuery, JournalRepository, JournalTarget } from './journal.repository.ts';
 

@@ -1,7 +1,8 @@
 import type { JourneyFile } from '../../../shared/content-schema.ts';
 import { stepOn } from '../../../shared/journeys.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { userTimeZone, type LocalDate } from '../../../shared/local-date.ts';
+import { type LocalDate } from '../../../shared/local-date.ts';
+import { userTimeZone } from '../../../shared/zoned-time.ts';
 import type { DayDone } from '../../../shared/journeys.ts';
 import { enrolmentOf } from './journey-views.ts';
 import type { JourneysRepository } from './journeys.repository.ts';

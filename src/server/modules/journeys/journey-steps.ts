@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { JourneyFile } from '../../../shared/content-schema.ts';
 import { dayDoneByCompletion, todayStep, type DayDone, type Enrolment } from '../../../shared/journeys.ts';
-import { userTimeZone } from '../../../shared/local-date.ts';
+import { userTimeZone } from '../../../shared/zoned-time.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { holdRows } from '../../platform/db/row-lock.ts';
 import type { Database } from '../../platform/db/schema.ts';

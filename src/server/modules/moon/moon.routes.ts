@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { timeZoneSchema } from '../../../shared/api/account.ts';
 import { moonDateQuerySchema, moonResponseSchema } from '../../../shared/api/moon.ts';
-import { localDateOf } from '../../../shared/local-date.ts';
+import { localDateOf } from '../../../shared/zoned-time.ts';
 import { apiTag, ok } from '../../platform/http/api-route.ts';
 import { parseQuery } from '../../platform/http/request.ts';
 import type { MoonService } from './moon.service.ts';

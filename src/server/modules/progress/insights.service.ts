@@ -3,7 +3,8 @@ import type { Insights } from '../../../shared/api/insights.ts';
 import { moodPracticeFinding } from '../../../shared/insight-finding.ts';
 import { moonMarks } from '../../../shared/insight-moons.ts';
 import { INSIGHT_WEEKS, insightWeeks, insightsFrom, type MoodNote } from '../../../shared/insights.ts';
-import { addDays, localDateOf, userTimeZone, type LocalDate } from '../../../shared/local-date.ts';
+import { addDays, type LocalDate } from '../../../shared/local-date.ts';
+import { localDateOf, userTimeZone } from '../../../shared/zoned-time.ts';
 import type { InsightsRepository } from './insights.repository.ts';
 
 export interface InsightsHooks {

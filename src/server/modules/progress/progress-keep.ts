@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { parseInstant } from '../../../shared/local-date.ts';
+import { parseInstant } from '../../../shared/zoned-time.ts';
 import type { UserProgress } from '../../../shared/api/progress.ts';
 import { PreparedAnswer } from '../../platform/http/compress-answers.ts';
 import { LruMap } from '../../platform/lru-map.ts';

@@ -1,7 +1,7 @@
 import { achievementStats, historyOfRows } from '../../../shared/achievement-stats.ts';
 import { evaluateAchievements, ruleOfRow } from '../../../shared/achievements.ts';
 import { heatMap, localDatesOf, periodCounts } from '../../../shared/activity.ts';
-import { localDateOf, parseInstant } from '../../../shared/local-date.ts';
+import { localDateOf, parseInstant } from '../../../shared/zoned-time.ts';
 import { levelProgress } from '../../../shared/points.ts';
 import type { AchievementView, HistoryEntry, UserProgress } from '../../../shared/api/progress.ts';
 import { streakSummary } from '../../../shared/streaks.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages.ts';
-import { localDateOf, userTimeZone } from '../../../shared/local-date.ts';
+import { localDateOf, userTimeZone } from '../../../shared/zoned-time.ts';
 import type { UserProgress } from '../../../shared/api/progress.ts';
 import { isoOfAuthInstant } from '../../platform/db/instants.ts';
 import type { PreparedAnswer } from '../../platform/http/compress-answers.ts';

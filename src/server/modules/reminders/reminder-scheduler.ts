@@ -6,7 +6,7 @@ import type { JourneysService } from '../journeys/index.ts';
 import { REMINDER_TEXTS } from '../../platform/i18n/reminder-messages.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { userTimeZone } from '../../../shared/local-date.ts';
+import { userTimeZone } from '../../../shared/zoned-time.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import type { PushSender } from './push-sender.ts';
 import type { ReminderRecipient, RemindersRepository } from './reminders.repository.ts';

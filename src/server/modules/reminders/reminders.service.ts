@@ -6,12 +6,13 @@ import {
 } from '../../../shared/api/reminders.ts';
 import { isLanguage, type Language } from '../../../shared/languages.ts';
 import type { DataExport } from '../../../shared/api/data-export.ts';
-import { localDateOf, type LocalDate } from '../../../shared/local-date.ts';
+import { type LocalDate } from '../../../shared/local-date.ts';
+import { localDateOf } from '../../../shared/zoned-time.ts';
 import type { DailyTipService } from '../daily-tip/index.ts';
 import type { JourneysService } from '../journeys/index.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { REMINDER_TEXTS } from '../../platform/i18n/reminder-messages.ts';
-import { userTimeZone } from '../../../shared/local-date.ts';
+import { userTimeZone } from '../../../shared/zoned-time.ts';
 import { isoInstant } from '../../platform/db/instants.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import type { RemindersRepository } from './reminders.repository.ts';

@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '../../../shared/local-date.ts';
+import { zoneOffsetMs } from '../../../shared/zoned-time.ts';
 
 // VTIMEZONE components (RFC 5545 §3.6.5) written from the runtime's own time-zone data, which
 // Node keeps current: packaged VTIMEZONE tables go stale (Brazil, for one, dropped daylight

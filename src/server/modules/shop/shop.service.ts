@@ -1,7 +1,8 @@
 import type { CosmeticsRequest, PurchaseResult, ShopItemView, Wallet } from '../../../shared/api/shop.ts';
 import type { DataExport } from '../../../shared/api/data-export.ts';
 import type { Language } from '../../../shared/languages.ts';
-import { localDateOf, userTimeZone, type LocalDate } from '../../../shared/local-date.ts';
+import { type LocalDate } from '../../../shared/local-date.ts';
+import { localDateOf, userTimeZone } from '../../../shared/zoned-time.ts';
 import {
   isShopItemKey,
   purchaseRefusal,

@@ -1,5 +1,5 @@
 import { madeAtRefusal, type CommitmentDateRefusal } from '../../../shared/commitment-date.ts';
-import { parseInstant } from '../../../shared/local-date.ts';
+import { parseInstant } from '../../../shared/zoned-time.ts';
 import type { MessageCode } from '../i18n/messages.ts';
 import { AppError } from './errors.ts';
 

@@ -1,4 +1,5 @@
-import { isLocalDate, parseInstant, type LocalDate } from '#shared/local-date.ts';
+import { isLocalDate, type LocalDate } from '#shared/local-date.ts';
+import { parseInstant } from '#shared/zoned-time.ts';
 import type { ActionKind, ActionRequest, OfflineAction, SendResult } from '#web/lib/offline/action-kind.ts';
 
 // Daily-tip commitments as actions of the app's outbox (ADR 0005). Every commitment is kept there

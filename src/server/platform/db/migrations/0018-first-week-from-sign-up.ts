@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { daysBetween, localDateOf, userTimeZone } from '../../../../shared/local-date.ts';
+import { daysBetween } from '../../../../shared/local-date.ts';
+import { localDateOf, userTimeZone } from '../../../../shared/zoned-time.ts';
 import { isoInstant, isoOfAuthInstant } from '../instants.ts';
 
 // `first_week` stopped being a second 7-day current streak (the same rule as `streak_7`): it now
