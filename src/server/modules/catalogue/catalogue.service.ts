@@ -1,27 +1,20 @@
-import type { Language } from '../../../shared/languages.ts';
 import type { Ritual } from '../../../shared/api/catalogue.ts';
-import { createIndexBuilder, type CatalogueIndex } from '../../../shared/catalogue-index.ts';
 import {
   searchCatalogue,
   type CatalogueQuery,
   type CatalogueResult,
 } from '../../../shared/catalogue-lookup.ts';
-import { foldedSearchText, foldText } from '../../../shared/catalogue-search.ts';
-import { relatedRituals, type RelatableRitual } from '../../../shared/related-rituals.ts';
+import { foldText } from '../../../shared/catalogue-search.ts';
+import type { Language } from '../../../shared/languages.ts';
+import { relatedRituals } from '../../../shared/related-rituals.ts';
 import type { PreparedBytes } from '../../platform/http/compress-answers.ts';
+import type { EncodedBody } from '../../platform/http/encoded-body.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { encodeBody, type EncodedBody } from '../../platform/http/encoded-body.ts';
-import { pace } from '../../platform/http/pacer.ts';
-import { byteStore } from './catalogue-texts.ts';
-import { createListWriter, listAnswer, ritualJson, type RitualBytes } from './catalogue-body.ts';
-import type { CatalogueRepository } from './catalogue.repository.ts';
-import { intentionLabels } from './intention-labels.ts';
 import { LruMap } from '../../platform/lru-map.ts';
+import { listAnswer, ritualJson } from './catalogue-body.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
+import { loadLanguage, type LoadedLanguage } from './language-load.ts';
 
-type Row = Awaited<ReturnType<CatalogueRepository['listActiveSlice']>>[number];
-
-/** Rituals are read from the database this many at a time. */
-const SLICE = 100;
 /**
  * Search results kept per language, most recently asked last. The catalogue only changes on
  * import, so the queries people repeat (the first page, a popular word, a filter) are answered
@@ -37,32 +30,8 @@ const RESULTS_KEPT = 200;
 const ANSWERS_KEPT = 128;
 const KEPT_UP_TO = 128 * 1024;
 
-function toRitual(row: Row): Ritual {
-  // The folded text is the index's, not part of the ritual.
-  const { search_text: _searchText, ...fields } = row;
-  return {
-    ...fields,
-    objects: JSON.parse(row.objects) as string[],
-    steps: JSON.parse(row.steps) as string[],
-    benefits: JSON.parse(row.benefits) as string[],
-    safety_notes: JSON.parse(row.safety_notes) as string[],
-    hazards: JSON.parse(row.hazards) as Ritual['hazards'],
-    is_featured: row.is_featured === 1,
-    is_active: row.is_active === 1,
-  };
-}
-
-/** What relating rituals needs of one, and where its JSON lies. */
-type Relatable = RelatableRitual & { position: number };
-
-interface CachedLanguage {
-  index: CatalogueIndex;
-  /** Every ritual's JSON, in display order, inside the whole list's bytes. */
-  rituals: RitualBytes;
-  relatable: Relatable[];
-  positionById: Map<number, number>;
-  /** The whole list (no search, filter or page), encoded once. */
-  list: EncodedBody;
+/** A loaded language with the answers the service keeps for it. */
+interface CachedLanguage extends LoadedLanguage {
   /** Recent results by query (not those limited to ids: they are one user's favourites). */
   results: Map<string, CatalogueResult>;
   /** Recent answers by query and page, as resultsFor keeps their results. */
@@ -107,71 +76,14 @@ export function createCatalogueService(repository: CatalogueRepository) {
   /** The languages whose load has finished, for answers that cannot wait (the fast path). */
   const loaded = new Map<Language, CachedLanguage>();
 
-  /**
-   * Reads the language a slice at a time and indexes and writes out each ritual as it comes,
-   * pacing itself (pacer.ts), so loading ten thousand rituals never delays other requests for long.
-   */
-  async function load(language: Language): Promise<CachedLanguage> {
-    const builder = createIndexBuilder(await intentionLabels(language), byteStore());
-    const writer = createListWriter();
-    const relatable: Relatable[] = [];
-    const positionById = new Map<number, number>();
-    for (let after: Row | null = null; ;) {
-      const rows: Row[] = await repository.listActiveSlice(language, after, SLICE);
-      for (const row of rows) {
-        const ritual = toRitual(row);
-        const { id, intention, type, culture, moment, popularity_score } = ritual;
-        // An import before the folded column existed left it empty: fold here instead.
-        builder.add({
-          id,
-          intention,
-          type,
-          culture,
-          moment,
-          text: row.search_text ?? foldedSearchText(ritual),
-        });
-        positionById.set(id, relatable.length);
-        relatable.push({
-          id,
-          intention,
-          type,
-          culture,
-          moment,
-          popularity_score,
-          position: relatable.length,
-        });
-        writer.add(JSON.stringify(ritual));
-        await pace();
-      }
-      if (rows.length < SLICE) break;
-      after = rows[rows.length - 1]!;
-    }
-    const finishing = builder.finish();
-    let step = finishing.next();
-    for (; !step.done; step = finishing.next()) await pace();
-    const index = step.value;
-    const whole = searchCatalogue(index, {
-      q: '',
-      filters: { intention: [], type: [], culture: [], moment: [] },
-    });
-    const total = index.size;
-    const rest = { page: 1, limit: total, total, exact: whole.exact, facets: whole.facets };
-    const rituals = await writer.finish(rest);
-    return {
-      index,
-      rituals,
-      relatable,
-      positionById,
-      list: await encodeBody(rituals.bytes),
-      results: new Map(),
-      answers: new LruMap(ANSWERS_KEPT),
-    };
-  }
-
   function forLanguage(language: Language): Promise<CachedLanguage> {
     let entry = cache.get(language);
     if (!entry) {
-      entry = load(language);
+      entry = loadLanguage(repository, language).then((done) => ({
+        ...done,
+        results: new Map(),
+        answers: new LruMap(ANSWERS_KEPT),
+      }));
       // A failed read must not be remembered: the next request tries the database again.
       entry.then(
         (done) => {
