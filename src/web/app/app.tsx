@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { Translator } from '#web/i18n/translator.ts';
-import { TranslatorProvider } from '#web/i18n/use-translation.ts';
+import { TranslatorProvider, useTranslation } from '#web/i18n/use-translation.ts';
+import { useTheme } from '#web/theme/use-theme.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useOutboxUser } from '../lib/offline/outbox-user.ts';
 import { ErrorBoundary } from '../layout/error-boundary.tsx';
@@ -31,9 +32,16 @@ const AccountPreferencesSync = lazy(() =>
 function SignedIn() {
   const session = useSession();
   useOutboxUser(session);
-  return session.user ? (
+  const { i18n } = useTranslation();
+  const { theme } = useTheme();
+  // What the page showed when the session became known: a language or theme changed after that,
+  // while the sync below was still loading, is the person's choice to save, not one to undo.
+  const [shown, setShown] = useState<{ user: string; language: string; theme: typeof theme } | null>(null);
+  const user = session.user?.id;
+  if (user && shown?.user !== user) setShown({ user, language: i18n.language, theme });
+  return user && shown?.user === user ? (
     <Suspense fallback={null}>
-      <AccountPreferencesSync />
+      <AccountPreferencesSync shown={shown} />
     </Suspense>
   ) : null;
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { isLanguage } from '#shared/languages.ts';
 import { changeLanguage } from '#web/i18n/i18n.ts';
-import { storedTheme } from '#web/theme/theme.ts';
+import { storedTheme, type Theme } from '#web/theme/theme.ts';
 import { setTheme, useTheme } from '#web/theme/use-theme.ts';
 import { SESSION_QUERY_KEY, updateMe, useSession } from './session.ts';
 
@@ -12,30 +12,30 @@ import { SESSION_QUERY_KEY, updateMe, useSession } from './session.ts';
  * - on sign-in (or when the app opens with a session) the account's language and theme apply;
  * - afterwards, changing the language or the theme saves it to the account, so e-mails follow
  *   the language and the next device starts with the same choices.
- * Only changes made after the account's values were applied are saved, never the values the
- * interface happened to have before.
+ * Only changes made after the session became known (`shown`: what the page showed then) are saved,
+ * never the values the interface happened to have before. A change made while this part was
+ * still loading is such a change: it is saved, not undone by the account's older value.
  */
-export function AccountPreferencesSync() {
+export function AccountPreferencesSync({ shown }: { shown: { language: string; theme: Theme } }) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const { i18n } = useTranslation();
   const { theme } = useTheme();
   const language = i18n.language;
   const appliedFor = useRef<string | null>(null);
-  const seen = useRef({ language, theme });
+  const seen = useRef({ language: shown.language, theme: shown.theme });
 
   useEffect(() => {
-    const previous = seen.current;
-    seen.current = { language, theme };
     if (!user) {
       appliedFor.current = null;
       return;
     }
+    const previous = seen.current;
+    seen.current = { language, theme };
     if (appliedFor.current !== user.id) {
       appliedFor.current = user.id;
-      if (user.language !== language) void changeLanguage(user.language);
-      if (user.theme && user.theme !== theme) setTheme(user.theme);
-      return;
+      if (language === previous.language && user.language !== language) void changeLanguage(user.language);
+      if (theme === previous.theme && user.theme && user.theme !== theme) setTheme(user.theme);
     }
     const patch: { language?: typeof user.language; theme?: typeof theme } = {};
     if (language !== previous.language && isLanguage(language) && language !== user.language) {
