@@ -38,7 +38,8 @@ function SignedIn() {
   // while the sync below was still loading, is the person's choice to save, not one to undo.
   const [shown, setShown] = useState<{ user: string; language: string; theme: typeof theme } | null>(null);
   const user = session.user?.id;
-  if (user && shown?.user !== user) setShown({ user, language: i18n.language, theme });
+  // Forgotten at sign-out: the next sign-in starts from what the page shows then.
+  if (user !== shown?.user) setShown(user ? { user, language: i18n.language, theme } : null);
   return user && shown?.user === user ? (
     <Suspense fallback={null}>
       <AccountPreferencesSync shown={shown} />
