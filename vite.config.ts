@@ -60,7 +60,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Small modules the home page starts with and later pages share (languages, texts,
                   // dates, the time zone, tonight's moon query): one file instead of eight, each with its own imports.
                   name: 'start-kit',
-                  test: /src[\\/](shared[\\/](languages|local-date|moon)|web[\\/](i18n[\\/](language|use-translation)|lib[\\/](format-date|time-zone|use-browser-time-zone)|features[\\/]moon[\\/]moon-query))\.tsx?$/,
+                  test: /src[\\/](shared[\\/](languages|local-date|zoned-time|moon)|web[\\/](i18n[\\/](language|use-translation)|lib[\\/](format-date|time-zone|use-browser-time-zone)|features[\\/]moon[\\/]moon-query))\.tsx?$/,
                 },
               ],
             },

@@ -23,7 +23,7 @@ export function AccountPreferencesSync({ shown }: { shown: { language: string; t
   const { theme } = useTheme();
   const language = i18n.language;
   const appliedFor = useRef<string | null>(null);
-  const seen = useRef({ language: shown.language, theme: shown.theme });
+  const seen = useRef(shown);
 
   useEffect(() => {
     if (!user) {
