@@ -125,4 +125,20 @@ describe('theme', () => {
     expect(await shownTheme(system.page)).toEqual({ dark: true, background: BACKGROUND.dark });
     await system.close();
   });
+
+  test('no flash on a page kept from before the choice (the offline copy): the choice wins', async () => {
+    const { page, close } = await openPage(browser, { colorScheme: 'dark' });
+    await page.goto(url('/about'));
+    await toLight(page).click();
+    await expectTheme(page, 'light');
+    // The page as it was kept while the theme was still dark, served again with no app code.
+    const answer = await fetch(url('/about'), { headers: { cookie: 'theme=dark' } });
+    const kept = await answer.text();
+    expect(kept).toContain('data-theme="dark"');
+    await page.route(url('/about'), (route) => route.fulfill({ contentType: 'text/html', body: kept }));
+    await withoutAppScripts(page);
+    await page.mainFrame().goto(url('/about'));
+    expect(await shownTheme(page)).toEqual({ dark: false, background: BACKGROUND.light });
+    await close();
+  });
 });

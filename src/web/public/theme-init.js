@@ -1,17 +1,16 @@
-// Runs before the stylesheet so the first paint already has the right theme. The server renders
-// the chosen theme (its cookie) and the language; this adds the system's preference when nothing
-// was chosen. A classic external script: the Content-Security-Policy forbids inline scripts.
+// Before the stylesheet: the chosen theme (its cookie, which the server also renders from) or the
+// system's; then the Intl warm-up (docs/decisions/0045-intl-data-warmed-in-a-worker.md).
 (function () {
   var root = document.documentElement;
   var theme = null;
   try {
-    theme = localStorage.getItem('theme');
-  } catch (e) {
-    // Storage may be blocked; the server's choice or the system preference decides.
-  }
-  if (theme !== 'light' && theme !== 'dark') theme = root.getAttribute('data-theme');
+    theme = (/(?:^|; )theme=(\w+)/.exec(document.cookie) || [])[1];
+  } catch (e) {}
   if (theme !== 'light' && theme !== 'dark') {
     theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   root.classList.toggle('dark', theme === 'dark');
+  try {
+    new Worker('/intl-warmup.js').postMessage(root.lang);
+  } catch (e) {}
 })();

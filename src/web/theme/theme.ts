@@ -15,7 +15,10 @@ export function systemTheme(): Theme {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** The theme public/theme-init.js applied before first paint: stored if valid, else the system's. */
+/**
+ * The theme shown: stored if valid, else the system's. public/theme-init.js applied the same before
+ * the first paint, from the cookie written with every stored choice.
+ */
 export function initialTheme(): Theme {
   return storedTheme() ?? systemTheme();
 }
