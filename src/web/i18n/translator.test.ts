@@ -175,18 +175,13 @@ describe('translator: loading', () => {
     const changes = vi.fn();
     const stopLanguages = translator.onLanguageChanged((language) => languages.push(language));
     const stop = translator.subscribe(changes);
-    const before = { common: translator.snapshotOf('common'), shop: translator.snapshotOf('shop') };
+    const before = translator.snapshot();
     await translator.changeLanguage('en');
     await translator.changeLanguage('en');
-    const afterLanguage = { common: translator.snapshotOf('common'), shop: translator.snapshotOf('shop') };
-    expect(afterLanguage.common).not.toBe(before.common);
-    expect(afterLanguage.shop).not.toBe(before.shop);
     translator.addResourceBundle('en', 'shop', { title: 'Store' });
     expect(languages).toEqual(['en']);
     expect(changes).toHaveBeenCalled();
-    // Only what reads the shop's texts changes with them.
-    expect(translator.snapshotOf('shop')).not.toBe(afterLanguage.shop);
-    expect(translator.snapshotOf('common')).toBe(afterLanguage.common);
+    expect(translator.snapshot()).toBeGreaterThan(before);
     stop();
     stopLanguages();
     await translator.changeLanguage('es');

@@ -56,10 +56,7 @@ export class Translator {
   readonly used = new Set<string>();
   private readonly shared: Shared;
   private readonly listeners = new Set<() => void>();
-  /** Bumped with each language change. */
   private version = 0;
-  /** Bumped for a namespace each time texts of it arrive, in any language. */
-  private readonly revisions = new Map<string, number>();
 
   constructor(language: string, shared: Shared) {
     this.language = language;
@@ -82,7 +79,6 @@ export class Translator {
   addResourceBundle(language: string, namespace: string, bundle: Bundle): void {
     const store = this.shared.store;
     store[language] = { ...store[language], [namespace]: { ...store[language]?.[namespace], ...bundle } };
-    this.revisions.set(namespace, (this.revisions.get(namespace) ?? 0) + 1);
     this.changed();
   }
 
@@ -118,7 +114,6 @@ export class Translator {
     await this.loadNamespaces([this.shared.defaultNs, ...this.used], language);
     if (language === this.language) return;
     this.language = language;
-    this.version += 1;
     this.changed();
   }
 
@@ -168,16 +163,11 @@ export class Translator {
     });
   }
 
-  /**
-   * What a component reading `namespace` shows changes with (React re-renders on it): the language
-   * and that namespace's texts. Another namespace's texts arriving (a part of the page loaded
-   * later) leave it as it is, so the whole page does not render again for them.
-   */
-  snapshotOf(namespace: string): string {
-    return `${this.version}/${this.revisions.get(namespace) ?? 0}`;
-  }
+  /** Changes with the language and the loaded texts (React re-renders on it). */
+  snapshot = (): number => this.version;
 
   private changed(): void {
+    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 }
