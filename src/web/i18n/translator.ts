@@ -50,13 +50,19 @@ const interpolate = (text: string, values: TOptions) =>
     return value === undefined || value === null ? '' : String(value as string | number);
   });
 
+/** Marks a promise as React's use() reads a settled one, so it returns without suspending. */
+const settled = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled' });
+
 export class Translator {
   language: string;
   /** The namespaces the rendered components read (a server page sends the browser these). */
   readonly used = new Set<string>();
   private readonly shared: Shared;
   private readonly listeners = new Set<() => void>();
+  /** Bumped with each language change. */
   private version = 0;
+  /** Bumped for a namespace each time texts of it arrive, in any language. */
+  private readonly revisions = new Map<string, number>();
 
   constructor(language: string, shared: Shared) {
     this.language = language;
@@ -79,6 +85,7 @@ export class Translator {
   addResourceBundle(language: string, namespace: string, bundle: Bundle): void {
     const store = this.shared.store;
     store[language] = { ...store[language], [namespace]: { ...store[language]?.[namespace], ...bundle } };
+    this.revisions.set(namespace, (this.revisions.get(namespace) ?? 0) + 1);
     this.changed();
   }
 
@@ -90,20 +97,29 @@ export class Translator {
     );
   }
 
-  /** One namespace: the same promise until it settles, so a suspended render can wait on it. */
+  /**
+   * One namespace: the same promise until it fails, also once it has settled, and marked with its
+   * status the way React's `use()` reads it, so a component can read it on every render (a
+   * component that suspended must call `use()` again when React replays it) without suspending
+   * on texts that are already here.
+   */
   loadNamespace(namespace: string, language: string): Promise<void> {
-    if (this.hasNamespace(language, namespace)) return Promise.resolve();
     const id = `${language}/${namespace}`;
     let loading = this.shared.loading.get(id);
     if (!loading) {
-      loading = this.shared.load(language, namespace).then(
-        (bundle) => this.addResourceBundle(language, namespace, bundle),
-        (error: unknown) => {
-          // A failed fetch (offline) may be tried again by the next render.
-          this.shared.loading.delete(id);
-          throw error;
-        },
-      );
+      loading = this.hasNamespace(language, namespace)
+        ? settled(Promise.resolve())
+        : this.shared.load(language, namespace).then(
+            (bundle) => {
+              this.addResourceBundle(language, namespace, bundle);
+              settled(loading!);
+            },
+            (error: unknown) => {
+              // A failed fetch (offline) may be tried again by the next render.
+              this.shared.loading.delete(id);
+              throw error;
+            },
+          );
       this.shared.loading.set(id, loading);
     }
     return loading;
@@ -114,6 +130,7 @@ export class Translator {
     await this.loadNamespaces([this.shared.defaultNs, ...this.used], language);
     if (language === this.language) return;
     this.language = language;
+    this.version += 1;
     this.changed();
   }
 
@@ -163,11 +180,16 @@ export class Translator {
     });
   }
 
-  /** Changes with the language and the loaded texts (React re-renders on it). */
-  snapshot = (): number => this.version;
+  /**
+   * What a component reading `namespace` shows changes with (React re-renders on it): the language
+   * and that namespace's texts. Another namespace's texts arriving (a part of the page loaded
+   * later) leave it as it is, so the whole page does not render again for them.
+   */
+  snapshotOf(namespace: string): string {
+    return `${this.version}/${this.revisions.get(namespace) ?? 0}`;
+  }
 
   private changed(): void {
-    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 }

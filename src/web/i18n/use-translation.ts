@@ -11,7 +11,7 @@ import type { Namespace, TFunction } from './translation-types.ts';
 import type { Translator } from './translator.ts';
 
 // The React side of the translation runtime (translator.ts): components read texts through
-// useTranslation, re-render when the language or the loaded texts change, and suspend while a
+// useTranslation, re-render when the language or their namespace's texts change, and suspend while a
 // namespace they need is loading.
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -37,13 +37,16 @@ export function useTranslation<N extends Namespace = 'common'>(
 ): Translation<N> {
   const i18n = useContext(TranslatorContext);
   if (!i18n) throw new Error('useTranslation needs a TranslatorProvider');
-  // Re-renders when the language or the loaded texts change.
-  useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);
   const ns = (namespace ?? 'common') as N;
+  // Re-renders when the language or this namespace's texts change.
+  const snapshot = () => i18n.snapshotOf(ns);
+  useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
   const language = i18n.language;
   i18n.used.add(ns);
   const ready = i18n.hasNamespace(language, ns);
-  if (!ready && useSuspense) use(i18n.loadNamespace(ns, language));
+  // use() on every render, not only while the texts are missing: React replays a component that
+  // suspended, and that replay must call use() again.
+  if (useSuspense) use(i18n.loadNamespace(ns, language));
   else if (!ready) void i18n.loadNamespace(ns, language).catch(() => undefined);
   // `t` reads the texts when called, so it changes only with the language.
   const t = useMemo(() => i18n.getFixedT(language, ns), [i18n, language, ns]);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { TIME_ZONE_QUERY } from '../../../src/shared/api/account.ts';
 import { localDateOf } from '../../../src/shared/zoned-time.ts';
 import { lastMailTo, linkIn } from '../../integration/support/outbox.ts';
 import { baseUrl } from './browser.ts';
@@ -10,17 +11,23 @@ export const url = (p: string) => new URL(p, baseUrl()).toString();
 
 let counter = 0;
 
+const browserZone = (page: Page) => page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 /**
- * Signs up through the API in the page's context (as the form does) and follows the confirmation
- * e-mail in the page, which loads the app signed in. The account's language is `lang`, which the
- * app applies once signed in.
+ * Signs up through the API in the page's context (as the form does, with the browser's time zone)
+ * and follows the confirmation e-mail in the page, which loads the app signed in. The account's
+ * language is `lang`, which the app applies once signed in.
  */
 export async function signUpInPage(page: Page, tag: string, lang = 'es'): Promise<string> {
   const email = `${tag}-${Date.now()}-${++counter}@example.com`;
-  const res = await page.request.post(url(`/api/auth/sign-up/email?lang=${lang}`), {
-    data: { name: 'Luna', email, password: 'moonlight-42' },
-    headers: { origin: baseUrl() },
-  });
+  const zone = encodeURIComponent(await browserZone(page));
+  const res = await page.request.post(
+    url(`/api/auth/sign-up/email?lang=${lang}&${TIME_ZONE_QUERY}=${zone}`),
+    {
+      data: { name: 'Luna', email, password: 'moonlight-42' },
+      headers: { origin: baseUrl() },
+    },
+  );
   expect(res.status(), await res.text()).toBe(200);
   await page.goto(linkIn(lastMailTo(inject('dataDir'), email)));
   return email;
