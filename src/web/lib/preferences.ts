@@ -1,7 +1,7 @@
 /**
- * The interface language and theme are kept in a cookie, so the server renders the next page in
- * them from the first byte, and in localStorage, which outlives a cookie a browser expires early.
- * The storage key and the cookie have the same name.
+ * The interface language and theme are kept in localStorage for the browser and mirrored in a
+ * cookie for the server, so the next page is rendered in them from the first byte. The storage key
+ * and the cookie have the same name.
  */
 export type Preference = 'language' | 'theme';
 
@@ -15,23 +15,11 @@ export function setPreferenceCookie(name: Preference, value: string): void {
   }
 }
 
-/**
- * The stored choice, or null when there is none, storage is blocked, or it holds something else.
- * The cookie comes first: the server renders the page from it and public/theme-init.js paints the
- * theme from it, so the app starts from what is already on screen. localStorage answers when the
- * cookie is gone (expired, or a choice made before there were cookies; after-load writes it back).
- */
+/** The stored choice, or null when there is none, storage is blocked, or it holds something else. */
 export function storedPreference<T extends string>(
   name: Preference,
   isValid: (value: unknown) => value is T,
-): T | null {
-  try {
-    const cookie = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
-    const value = cookie?.slice(name.length + 1);
-    if (isValid(value)) return value;
-  } catch {
-    // Cookies blocked: localStorage may still hold the choice.
-  }
+) {
   try {
     const value = localStorage.getItem(name);
     return isValid(value) ? value : null;
