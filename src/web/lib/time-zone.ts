@@ -1,10 +1,17 @@
 import { type LocalDate } from '#shared/local-date.ts';
 import { canonicalTimeZone, localDateOf } from '#shared/zoned-time.ts';
 
+/** The part of Temporal read here, where the browser has it (not yet in TypeScript's libraries). */
+const temporal = (
+  globalThis as { Temporal?: { Now: { plainDateISO(): { toString(): string }; timeZoneId(): string } } }
+).Temporal;
+
 /** This browser's IANA time zone, or UTC when it does not say. */
 export function browserTimeZone(): string {
   try {
-    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'UTC';
+    // Temporal, where there is one, names it without building a formatter (see localToday).
+    const zone = temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return canonicalTimeZone(zone) ?? 'UTC';
   } catch {
     return 'UTC';
   }
@@ -21,9 +28,6 @@ export function timeZoneOptions(...include: (string | null | undefined)[]): stri
   const all = new Set([...zones, 'UTC', ...include.filter((z): z is string => Boolean(z))]);
   return [...all].sort((a, b) => a.localeCompare(b));
 }
-
-/** The part of Temporal read here, where the browser has it (not yet in TypeScript's libraries). */
-const temporal = (globalThis as { Temporal?: { Now: { plainDateISO(): { toString(): string } } } }).Temporal;
 
 /**
  * Today's local calendar date in this browser. Temporal, where there is one, answers in about a
