@@ -241,6 +241,11 @@ describe('pages rendered on the server', () => {
       data: { content: string };
     };
     expect(shown(tip)).toContain(todaysTip.data.content);
+    // Tomorrow's preview comes with the page (what the tip brings, not its text): the browser
+    // starts with it instead of asking.
+    const dailyTipTexts = await locale('es', 'dailyTip');
+    expect(shown(tip)).toContain(text(dailyTipTexts, 'tomorrow.body'));
+    expect(shown(tip)).not.toContain(text(dailyTipTexts, 'tomorrow.generic'));
     const content = await realContent();
     const ritual = content.rituals.find((r) => r.is_active)!;
     const ritualHtml = await (await browser.get(`/ritual/${ritual.id}`)).text();

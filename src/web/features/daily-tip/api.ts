@@ -6,7 +6,7 @@ import {
   type CommitmentList,
 } from '#shared/api/daily-tip.ts';
 import type { Language } from '#shared/languages.ts';
-import type { LocalDate } from '#shared/local-date.ts';
+import { addDays, type LocalDate } from '#shared/local-date.ts';
 import { serverToday } from '#web/lib/use-local-today.ts';
 import { dataOrNone, request } from '#web/lib/api-client.ts';
 import type { PrefetchContext } from '#web/lib/prefetch-context.ts';
@@ -54,11 +54,15 @@ export function commitmentsQuery(userId: string, language: Language, today: Loca
   });
 }
 
-/** Today's tip and the user's commitments, fetched before the server renders the page. */
+/**
+ * Today's tip, tomorrow's (its preview), and the user's commitments, fetched before the server
+ * renders the page: the browser then starts with them instead of asking.
+ */
 export async function prefetchDailyTip({ queryClient, language, user }: PrefetchContext): Promise<void> {
   const today = serverToday(user?.timeZone);
   await Promise.all([
     queryClient.prefetchQuery(tipQuery(language, today)),
+    queryClient.prefetchQuery(tipQuery(language, addDays(today, 1))),
     user ? queryClient.prefetchQuery(commitmentsQuery(user.id, language, today)) : undefined,
     // Today's step of the user's journeys, shown under the moon card.
     user ? queryClient.prefetchQuery(myJourneysQuery) : undefined,
