@@ -57,17 +57,22 @@ export function HeatMap({
     setActive(next);
   };
 
-  const describe = (day: LocalDate) => {
-    const count = counts.get(day) ?? 0;
-    const date = formatLocalDate(day, language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    const practice = count === 0 ? t('heatMap.dayEmpty', { date }) : t('heatMap.day', { date, count });
-    return frozen.has(day) ? `${practice} · ${t('heatMap.frozen')}` : practice;
-  };
+  // Each day's description, written once per answer and language, not again with each render (a
+  // day focused): about 180 days, each a formatted date, read by the cell and the line below.
+  const descriptions = useMemo(() => {
+    const describe = (day: LocalDate) => {
+      const count = counts.get(day) ?? 0;
+      const date = formatLocalDate(day, language, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      });
+      const practice = count === 0 ? t('heatMap.dayEmpty', { date }) : t('heatMap.day', { date, count });
+      return frozen.has(day) ? `${practice} · ${t('heatMap.frozen')}` : practice;
+    };
+    return new Map(weeks.flat().flatMap((day) => (day ? [[day, describe(day)] as const] : [])));
+  }, [weeks, counts, frozen, language, t]);
 
   const weekdayNames = useMemo(
     () =>
@@ -144,8 +149,8 @@ export function HeatMap({
                           else cells.current.delete(day);
                         }}
                         tabIndex={day === active ? 0 : -1}
-                        aria-label={describe(day)}
-                        title={describe(day)}
+                        aria-label={descriptions.get(day)}
+                        title={descriptions.get(day)}
                         aria-selected={day === active}
                         onKeyDown={(event) => onKeyDown(event, day)}
                         onFocus={() => setActive(day)}
@@ -172,7 +177,7 @@ export function HeatMap({
           </>
         )}
       </div>
-      <p className="mt-2 min-h-5 text-sm font-medium">{describe(active)}</p>
+      <p className="mt-2 min-h-5 text-sm font-medium">{descriptions.get(active)}</p>
     </section>
   );
 }
