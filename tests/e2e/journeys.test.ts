@@ -77,7 +77,9 @@ describe.each(CASES)('journeys in $lang', ({ lang, journey, auth, j, ritual, jou
         await expectAccessibleInBothThemes(page);
 
         await page.getByRole('link', { name: title }).click();
-        await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+        // A click during hydration is replayed once React has hydrated the link: under load, later
+        // than the poll's default second.
+        await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe(path);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
         await expectAccessibleInBothThemes(page);
 
