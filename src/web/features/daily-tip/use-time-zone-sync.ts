@@ -3,11 +3,10 @@ import { useEffect, useRef } from 'react';
 import { SESSION_QUERY_KEY, updateMe, useSession } from '../auth/session.ts';
 import { browserTimeZone } from '#web/lib/time-zone.ts';
 
-// docs/product-rules.md, Days and streaks: a user's day is their local day; the browser sends its IANA time
-// zone and the
-// profile stores it. It is sent when it differs from the profile's, once per zone and account in
-// this browser: a zone the person then picks in their profile is not overwritten on every page,
-// only when the device itself moves to another zone.
+// docs/product-rules.md, Days and streaks: a user's day is their local day; the browser sends its
+// IANA time zone and the profile stores it. It is sent when it differs from the profile's, once per
+// zone and account in this browser: a zone the person then picks in their profile is not
+// overwritten on every page, only when the device itself moves to another zone.
 
 const SENT_KEY = 'ritualia.timeZoneSent';
 
