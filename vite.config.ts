@@ -7,6 +7,8 @@ import { preloadFonts } from './scripts/preload-fonts.ts';
 import { webManifests } from './scripts/web-manifest.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
+/** The entry (index.html's script) and the chunks it imports on every page, by their file names. */
+const LOADED_AT_START = /^assets\/(index|vendor|start-kit|rolldown-runtime)-[\w-]+\.js$/;
 
 // Two builds (`npm run build`): the browser's app in dist/web, and with --ssr the server's renderer
 // of the same app in dist/server (docs/decisions/0012-server-rendering.md).
@@ -43,8 +45,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../../dist/web',
         emptyOutDir: true,
         sourcemap: false,
-        // Every browser the app supports preloads modules itself: no polyfill in the first chunk.
-        modulePreload: { polyfill: false },
+        modulePreload: {
+          // Every browser the app supports preloads modules itself: no polyfill in the first chunk.
+          polyfill: false,
+          // A chunk loaded later preloads what it needs, except what every page has run before it:
+          // the entry and the chunks the page's HTML starts with (named below, by this config).
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !LOADED_AT_START.test(dep)),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {
