@@ -62,7 +62,10 @@ export function journeyRitualsQuery(language: Language, journey: Journey | undef
   });
 }
 
-/** The signed-in user's journeys; asked again whenever a page shows them (a completion may count). */
+/**
+ * The signed-in user's journeys, fresh for half a minute like the rest of their progress: a
+ * completion, a mark, a join or a leave asks again at once (keys.ts).
+ */
 export const myJourneysQuery = queryOptions({
   queryKey: journeyKeys.mine,
   queryFn: async ({ signal }): Promise<EnrolmentView[]> =>
@@ -73,7 +76,7 @@ export const myJourneysQuery = queryOptions({
       })
     ).data,
   meta: USER_META,
-  staleTime: 0,
+  staleTime: 30_000,
 });
 
 const enrolmentSchema = () => contracts().then((m) => m.enrolmentResponseSchema);

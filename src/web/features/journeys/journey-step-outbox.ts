@@ -7,7 +7,6 @@ import { queryClient } from '#web/lib/query-client.ts';
 import { notifyRefusedAction } from '#web/pwa/pwa-texts.ts';
 import { SESSION_QUERY_KEY } from '../auth/session.ts';
 import { progressKeys } from '../progress/keys.ts';
-import { journeyKeys } from './keys.ts';
 import { journeyStepKind, journeyStepRequest, type JourneyStepAction } from './journey-step-action.ts';
 
 // Journey steps in the page's outbox. Loaded by the journey page, which marks them, and by the app
@@ -25,11 +24,8 @@ outbox.register(
       );
     },
     // The enrolment is read again from the server, which now has the step; a finish may have
-    // unlocked achievements and changed the progress figures.
-    onSent: () => {
-      void queryClient.invalidateQueries({ queryKey: journeyKeys.mine });
-      void queryClient.invalidateQueries({ queryKey: progressKeys.all });
-    },
+    // unlocked achievements and changed the progress figures (the enrolments are progress data).
+    onSent: () => void queryClient.invalidateQueries({ queryKey: progressKeys.all }),
     // The person who is waiting for this answer is told by the page they marked it on.
     onRefused: (_action, reason, awaited) => {
       if (!awaited) notifyRefusedAction(reason);

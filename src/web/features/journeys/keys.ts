@@ -1,11 +1,13 @@
 import type { Language } from '#shared/languages.ts';
+import { progressKeys } from '../progress/keys.ts';
 
-// The journeys' query keys. Kept small: the outbox's journey steps (loaded with every page once it
-// is idle) refresh the enrolments by this key without loading the journeys' requests (api.ts).
+// The journeys' query keys, apart from their requests (api.ts).
 
 export const journeyKeys = {
   list: (language: Language) => ['journeys', language, 'list'] as const,
   one: (language: Language, slug: string) => ['journeys', language, 'one', slug] as const,
   rituals: (language: Language, slug: string) => ['journeys', language, 'rituals', slug] as const,
-  mine: ['me', 'journeys'] as const,
+  // Under the progress data's key: what refreshes the progress after a completion, made here or
+  // sent from the offline queue, refreshes today's steps too.
+  mine: [...progressKeys.all, 'journeys'] as const,
 };

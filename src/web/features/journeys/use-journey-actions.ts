@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EnrolmentView } from '#shared/api/journeys.ts';
 import { useTranslation } from '#web/i18n/use-translation.ts';
@@ -75,8 +75,15 @@ export function useJourneyActions(slug: string) {
       if (done.enrolment !== undefined) store(done.enrolment);
       else void queryClient.invalidateQueries({ queryKey: journeyKeys.mine });
       // A step done may finish the journey and unlock achievements: the toasts that celebrate
-      // every unlock read what the server has not shown yet, and the progress figures change.
-      if (what.kind === 'mark') void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+      // every unlock read what the server has not shown yet, and the progress figures change. The
+      // enrolments, progress data too, are the answer just stored.
+      if (what.kind === 'mark') {
+        const enrolments = hashKey(journeyKeys.mine);
+        void queryClient.invalidateQueries({
+          queryKey: progressKeys.all,
+          predicate: (query) => query.queryHash !== enrolments,
+        });
+      }
       const text =
         what.kind === 'mark'
           ? t('marked', { day })
