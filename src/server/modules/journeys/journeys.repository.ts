@@ -25,6 +25,10 @@ const enrolmentsOf = preparedQuery((db, { userId }: { userId: string }) =>
     .orderBy('journey_slug'),
 );
 
+/** Deletes the steps done on one run of a journey (a restart, a leave). */
+const forgetSteps = (trx: Kysely<Database>, userId: string, slug: string) =>
+  trx.deleteFrom('journey_days').where('user_id', '=', userId).where('journey_slug', '=', slug).execute();
+
 export function createJourneysRepository(db: Kysely<Database>) {
   return {
     db,
@@ -122,11 +126,7 @@ export function createJourneysRepository(db: Kysely<Database>) {
       trx: Kysely<Database>,
       row: { userId: string; slug: string; startedAt: string; startedOn: string },
     ): Promise<void> {
-      await trx
-        .deleteFrom('journey_days')
-        .where('user_id', '=', row.userId)
-        .where('journey_slug', '=', row.slug)
-        .execute();
+      await forgetSteps(trx, row.userId, row.slug);
       await trx
         .updateTable('journey_enrolments')
         .set({ started_at: row.startedAt, started_on: row.startedOn, finished_at: null })
@@ -138,11 +138,7 @@ export function createJourneysRepository(db: Kysely<Database>) {
     /** Removes the enrolment and its steps; true when there was one. */
     async remove(userId: string, slug: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('journey_days')
-          .where('user_id', '=', userId)
-          .where('journey_slug', '=', slug)
-          .execute();
+        await forgetSteps(trx, userId, slug);
         const result = await trx
           .deleteFrom('journey_enrolments')
           .where('user_id', '=', userId)
