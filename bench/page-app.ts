@@ -23,9 +23,12 @@ const PAGES: readonly BenchPage[] = [
   { name: 'shop', path: '/shop', signedIn: false },
   { name: 'journeys', path: '/journeys', signedIn: false },
   { name: 'journey', path: '/journeys/start-here', signedIn: false },
+  { name: 'home signed in', path: '/', signedIn: true },
   { name: 'daily tip', path: '/daily-tip', signedIn: true },
   { name: 'progress', path: '/progress', signedIn: true },
   { name: 'ritual detail', path: '/ritual/1', signedIn: true },
+  { name: 'profile', path: '/profile', signedIn: true },
+  { name: 'shop signed in', path: '/shop', signedIn: true },
 ];
 
 /** The pages named in `only` ("home,progress"), or all of them. */
@@ -92,12 +95,19 @@ async function seededUser(baseUrl: string, dataDir: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  // Some progress to show: one ritual done today.
-  const done = await fetch(`${baseUrl}/api/v1/me/completions`, {
-    method: 'POST',
-    headers: { ...headers, cookie },
-    body: JSON.stringify({ ritual_id: 1 }),
-  });
-  if (!done.ok) throw new Error(`completion: ${done.status} ${await done.text()}`);
+  // Some progress to show: one ritual done today, a favourite and a journey followed.
+  const seeds: [method: string, address: string, body?: object][] = [
+    ['POST', '/api/v1/me/completions', { ritual_id: 1 }],
+    ['PUT', '/api/v1/me/favorites/2'],
+    ['PUT', '/api/v1/me/journeys/start-here'],
+  ];
+  for (const [method, address, body] of seeds) {
+    const answer = await fetch(`${baseUrl}${address}`, {
+      method,
+      headers: { ...headers, cookie },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!answer.ok) throw new Error(`${method} ${address}: ${answer.status} ${await answer.text()}`);
+  }
   return cookie;
 }
