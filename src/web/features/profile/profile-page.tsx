@@ -17,11 +17,9 @@ import { ProfilePreferences } from './components/profile-preferences.tsx';
  * so later ones (time zone, linked accounts, data export) slot in between.
  */
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
   const { user } = useSession();
-  const timeZone = useBrowserTimeZone() ?? 'UTC';
   if (!user) return <PageSpinner />;
-  const since = formatInstant(user.createdAt, i18n.language, timeZone);
 
   return (
     <>
@@ -35,7 +33,7 @@ export default function ProfilePage() {
               {user.displayName}
             </h1>
             <p className="mt-1 truncate text-ink-muted">{user.email}</p>
-            <p className="mt-0.5 text-sm text-ink-muted">{t('memberSince', { date: since })}</p>
+            <MemberSince createdAt={user.createdAt} />
           </div>
         </div>
       </section>
@@ -50,5 +48,19 @@ export default function ProfilePage() {
         <DeleteAccount user={user} />
       </div>
     </>
+  );
+}
+
+/**
+ * The account's first day in the browser's zone. Its own component: when hydration ends and the
+ * zone switches from the server's UTC to the browser's, only this line renders again.
+ */
+function MemberSince({ createdAt }: { createdAt: string }) {
+  const { t, i18n } = useTranslation('profile');
+  const timeZone = useBrowserTimeZone() ?? 'UTC';
+  return (
+    <p className="mt-0.5 text-sm text-ink-muted">
+      {t('memberSince', { date: formatInstant(createdAt, i18n.language, timeZone) })}
+    </p>
   );
 }

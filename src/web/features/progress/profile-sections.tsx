@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '#web/i18n/use-translation.ts';
 import { buttonStyles } from '#web/ui/button-styles.ts';
 import { FormAlert } from '#web/ui/form-alert.tsx';
@@ -16,7 +16,9 @@ export function TimeZoneSetting({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('progress');
   const queryClient = useQueryClient();
   const id = useId();
-  const browser = useBrowserTimeZone();
+  // The ~420 zones of the list are added in a render of their own, after the one that ends
+  // hydration: that render is one uninterruptible task already.
+  const browser = useDeferredValue(useBrowserTimeZone());
   const [chosen, setZone] = useState<string | null>(null);
   const zone = chosen ?? user.timeZone ?? browser ?? 'UTC';
   const save = useMutation({

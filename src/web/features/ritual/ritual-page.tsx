@@ -31,10 +31,25 @@ function NotFound() {
   );
 }
 
-/** /ritual/:id — every field of one ritual, the user's favourite toggle and "complete". */
-export default function RitualPage() {
+/**
+ * "Completed on …" in the browser's zone. Its own component: when hydration ends and the zone
+ * switches from the server's UTC to the browser's, only this badge renders again, not the page.
+ */
+function CompletedOn({ at }: { at: string }) {
   const { t, i18n } = useTranslation('ritual');
   const timeZone = useBrowserTimeZone() ?? 'UTC';
+  return (
+    <span className="inline-flex items-center gap-1 rounded-lg bg-success-soft px-2.5 py-1 text-sm font-semibold text-success">
+      {t('complete.completedOn', {
+        date: formatInstant(at, i18n.language, timeZone, { dateStyle: 'medium' }),
+      })}
+    </span>
+  );
+}
+
+/** /ritual/:id — every field of one ritual, the user's favourite toggle and "complete". */
+export default function RitualPage() {
+  const { t } = useTranslation('ritual');
   const { label } = useTaxonomy();
   const { id: rawId } = useParams();
   const language = useUiLanguage();
@@ -88,13 +103,7 @@ export default function RitualPage() {
             <span className="rounded-lg bg-accent/15 px-2.5 py-1 text-sm font-semibold text-accent-ink">
               {label('intention', ritual.intention)}
             </span>
-            {completedAt && (
-              <span className="inline-flex items-center gap-1 rounded-lg bg-success-soft px-2.5 py-1 text-sm font-semibold text-success">
-                {t('complete.completedOn', {
-                  date: formatInstant(completedAt, i18n.language, timeZone, { dateStyle: 'medium' }),
-                })}
-              </span>
-            )}
+            {completedAt && <CompletedOn at={completedAt} />}
           </div>
           <h1 className="mt-4 text-3xl font-semibold tracking-tight sm:text-5xl">{ritual.title}</h1>
           <div className="mt-6 flex flex-wrap items-center gap-3">
