@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import esAuth from '../../src/web/locales/es/auth.json' with { type: 'json' };
+import esCatalogue from '../../src/web/locales/es/catalogue.json' with { type: 'json' };
 import esProfile from '../../src/web/locales/es/profile.json' with { type: 'json' };
 import { accountButton, createConfirmedAccount, signInThroughUi } from './support/accounts.ts';
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from './support/browser.ts';
@@ -102,6 +103,9 @@ describe('accessibility of the profile (axe)', () => {
     const account = await createConfirmedAccount(`menu-${theme}`, 'Orión');
     const { page, close } = await openPage(browser, { colorScheme: theme });
     await signInThroughUi(page, account);
+    // The home page signing in leads to, rendered: the menu is checked over it, not over the
+    // sign-in page it replaces.
+    await page.getByRole('heading', { level: 1, name: esCatalogue.heading }).waitFor();
     await accountButton(page, 'Orión').click();
     await page.getByRole('menu').waitFor();
     await expectNoAxeViolations(page);
