@@ -36,7 +36,8 @@ function of(key: string, s: AchievementStats, held: string[] = []) {
   return found;
 }
 const unlocked = (key: string, s: AchievementStats) => of(key, s).unlocked;
-const at = (iso: string, timeZone: string) => stats({ actions: [{ at: iso }], timeZone });
+const at = (iso: string, timeZone: string, facts: Partial<AchievementStats> = {}) =>
+  stats({ actions: [{ at: iso }], timeZone, ...facts });
 const combo = (key: string, ritualCount: number, tipCount: number, longestStreak = 0) =>
   unlocked(key, stats({ ritualCount, tipCount, longestStreak }));
 
@@ -321,31 +322,28 @@ describe('evaluateAchievements', () => {
   });
 });
 
+/**
+ * The whole result of evaluateUntilStable: `unlocks` names each new achievement with its points,
+ * in the order the passes unlock them, and `totals` is where points and level end.
+ */
+const stableAt = (unlocks: Record<string, number>, totals: { totalPoints: number; level: number }) => ({
+  unlocked: Object.entries(unlocks).map(([key, points]) => ({ key, points })),
+  ...totals,
+});
+
 describe('evaluateUntilStable', () => {
   it('cascades: first_ritual reaches 100 points, which brings points_100 and level_2', () => {
-    expect(evaluateUntilStable(CATALOGUE, stats({ ritualCount: 1, totalPoints: 90 }))).toEqual({
-      unlocked: [
-        { key: 'first_ritual', points: 10 },
-        { key: 'points_100', points: 25 },
-        { key: 'level_2', points: 10 },
-      ],
-      totalPoints: 135,
-      level: 2,
-    });
+    expect(evaluateUntilStable(CATALOGUE, stats({ ritualCount: 1, totalPoints: 90 }))).toEqual(
+      stableAt({ first_ritual: 10, points_100: 25, level_2: 10 }, { totalPoints: 135, level: 2 }),
+    );
   });
 
   it('keeps going over three passes: ritual_25 → level_5 → points_500', () => {
     const held = ['first_ritual', 'ritual_5', 'ritual_10', 'points_100', 'level_2'];
     const result = evaluateUntilStable(CATALOGUE, stats({ ritualCount: 25, totalPoints: 380 }), held);
-    expect(result).toEqual({
-      unlocked: [
-        { key: 'ritual_25', points: 100 },
-        { key: 'level_5', points: 40 },
-        { key: 'points_500', points: 50 },
-      ],
-      totalPoints: 570,
-      level: 6,
-    });
+    expect(result).toEqual(
+      stableAt({ ritual_25: 100, level_5: 40, points_500: 50 }, { totalPoints: 570, level: 6 }),
+    );
   });
 
   it('stops when nothing new unlocks, and is idempotent', () => {
@@ -368,15 +366,11 @@ describe('evaluateUntilStable', () => {
   });
 
   it('unlocks time achievements from the actions in the user zone', () => {
-    const result = evaluateUntilStable(
-      CATALOGUE,
-      stats({
-        ritualCount: 1,
-        totalPoints: 20,
-        actions: [{ at: '2025-06-02T12:30:00Z' }],
-        timeZone: 'America/Mexico_City',
-      }),
-    );
+    const mondayMorning = at('2025-06-02T12:30:00Z', 'America/Mexico_City', {
+      ritualCount: 1,
+      totalPoints: 20,
+    });
+    const result = evaluateUntilStable(CATALOGUE, mondayMorning);
     expect(result.unlocked.map((u) => u.key)).toEqual(['first_ritual', 'early_bird', 'monday_motivation']);
     expect(result.totalPoints).toBe(60);
   });

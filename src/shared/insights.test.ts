@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './local-date.ts';
 import { moonMarks } from './insight-moons.ts';
-import { INSIGHT_WEEKS, insightWeeks, insightsFrom } from './insights.ts';
+import { INSIGHT_WEEKS, insightWeeks, insightsFrom, type InsightInput } from './insights.ts';
 
 // Wednesday: the current week runs from Monday 2026-03-02 to Sunday 2026-03-08.
 const TODAY = '2026-03-04';
 
 const none = { completionDates: [], commitmentDates: [], moods: [], moons: [] };
 
+/** The insight weeks up to TODAY, with nothing practised, noted or seen but the given facts. */
+const weeksWith = (facts: Partial<Omit<InsightInput, 'today'>> = {}) =>
+  insightWeeks({ today: TODAY, ...none, ...facts });
+
 describe('insight weeks', () => {
   it('gives twelve Monday-first weeks ending with the current one', () => {
-    const weeks = insightWeeks({ today: TODAY, ...none });
+    const weeks = weeksWith();
     expect(weeks).toHaveLength(INSIGHT_WEEKS);
     expect(weeks[0]).toMatchObject({ start: '2025-12-15', end: '2025-12-21', complete: true });
     expect(weeks.at(-1)).toMatchObject({ start: '2026-03-02', end: '2026-03-08', complete: false });
@@ -19,9 +23,7 @@ describe('insight weeks', () => {
   });
 
   it('counts each practised day once, whether a completion, a commitment or both', () => {
-    const weeks = insightWeeks({
-      today: TODAY,
-      ...none,
+    const weeks = weeksWith({
       completionDates: ['2026-02-23', '2026-02-23', '2026-02-24'],
       commitmentDates: ['2026-02-24', '2026-02-25', '2026-03-02'],
     });
@@ -30,9 +32,7 @@ describe('insight weeks', () => {
   });
 
   it('leaves out days before the first week and after today', () => {
-    const weeks = insightWeeks({
-      today: TODAY,
-      ...none,
+    const weeks = weeksWith({
       completionDates: ['2025-12-14', '2026-03-05'],
       moods: [
         { date: '2025-12-14', mood: 5 },
@@ -43,9 +43,7 @@ describe('insight weeks', () => {
   });
 
   it('averages the moods of the notes in each week and ignores moods out of 1–5', () => {
-    const weeks = insightWeeks({
-      today: TODAY,
-      ...none,
+    const weeks = weeksWith({
       moods: [
         { date: '2026-02-23', mood: 2 },
         { date: '2026-02-24', mood: 5 },
@@ -62,7 +60,7 @@ describe('insight weeks', () => {
     const days = Array.from({ length: 13 }, (_, i) => addDays('2026-02-20', i)).filter(
       (d) => d !== '2026-02-27',
     );
-    const weeks = insightWeeks({ today: TODAY, ...none, commitmentDates: days, frozen: ['2026-02-27'] });
+    const weeks = weeksWith({ commitmentDates: days, frozen: ['2026-02-27'] });
     expect(weeks.at(-3)?.streak).toBe(3); // Sunday 2026-02-22: 20, 21, 22
     expect(weeks.at(-2)?.streak).toBe(9); // Sunday 2026-03-01: the freeze keeps it without counting
     expect(weeks.at(-1)?.streak).toBe(12);
@@ -71,9 +69,7 @@ describe('insight weeks', () => {
   });
 
   it('puts each new and full moon in the week of its local day', () => {
-    const weeks = insightWeeks({
-      today: TODAY,
-      ...none,
+    const weeks = weeksWith({
       moons: [
         { kind: 'full', date: '2026-03-03' },
         { kind: 'new', date: '2026-02-17' },

@@ -19,16 +19,10 @@ describe('isLocalDate', () => {
   it.each(['2024-02-29', '2000-02-29', '2025-12-31', '0999-01-01'])('accepts %s', (value) => {
     expect(isLocalDate(value)).toBe(true);
   });
-  it.each([
-    '2025-02-29',
-    '1900-02-29',
-    '2025-13-01',
-    '2025-04-31',
-    '2025-1-01',
-    '20250101',
-    '',
-    ' 2025-01-01',
-  ])('refuses %j', (value) => {
+  it.each(['2025-02-29', '1900-02-29', '2025-13-01', '2025-04-31'])('refuses %s, no such day', (value) => {
+    expect(isLocalDate(value)).toBe(false);
+  });
+  it.each(['2025-1-01', '20250101', '', ' 2025-01-01'])('refuses %j, not written YYYY-MM-DD', (value) => {
     expect(isLocalDate(value)).toBe(false);
   });
   it('refuses non-strings', () => {

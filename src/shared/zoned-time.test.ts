@@ -59,14 +59,13 @@ describe('instants in a time zone', () => {
 });
 
 describe('time zone names', () => {
-  it.each([
-    ['Europe/Madrid', 'Europe/Madrid'],
-    ['asia/tokyo', 'Asia/Tokyo'],
-    ['UTC', 'UTC'],
-    ['Etc/GMT+12', 'Etc/GMT+12'],
-  ])('%s is valid (canonically %s)', (zone, canonical) => {
-    expect(canonicalTimeZone(zone)).toBe(canonical);
+  it.each(['Europe/Madrid', 'UTC', 'Etc/GMT+12'])('%s is valid and already canonical', (zone) => {
+    expect(canonicalTimeZone(zone)).toBe(zone);
     expect(isValidTimeZone(zone)).toBe(true);
+  });
+  it('asia/tokyo is valid (canonically Asia/Tokyo)', () => {
+    expect(canonicalTimeZone('asia/tokyo')).toBe('Asia/Tokyo');
+    expect(isValidTimeZone('asia/tokyo')).toBe(true);
   });
   it('accepts three-part names (their canonical spelling depends on the ICU version)', () => {
     expect(isValidTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
