@@ -1,3 +1,4 @@
+import { interpolate } from '../../shared/interpolate.ts';
 import type { Namespace, TFunction } from './translation-types.ts';
 
 // The app's translation runtime (docs/decisions/0021-own-translation-runtime.md): namespaces loaded
@@ -43,12 +44,6 @@ function lookup(bundle: Bundle | undefined, key: string): string | undefined {
   // An empty text counts as missing: the fallback shows instead of nothing.
   return typeof node === 'string' && node !== '' ? node : undefined;
 }
-
-const interpolate = (text: string, values: TOptions) =>
-  text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
-    const value = values[name];
-    return value === undefined || value === null ? '' : String(value as string | number);
-  });
 
 /** Marks a promise as React's use() reads a settled one, so it returns without suspending. */
 const settled = (promise: Promise<void>) => Object.assign(promise, { status: 'fulfilled' });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/languages.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { translationIn } from '../../platform/db/translation-join.ts';
 
 // The achievements as the user reads them: with their texts in the request's language. Every
 // query of a user's unlocks names the user it reads.
@@ -10,9 +11,7 @@ import type { Database } from '../../platform/db/schema.ts';
 function withTexts(db: Kysely<Database>, language: Language) {
   return db
     .selectFrom('achievements as a')
-    .leftJoin('achievement_translations as t', (join) =>
-      join.onRef('t.achievement_key', '=', 'a.key').on('t.language', '=', language),
-    );
+    .leftJoin('achievement_translations as t', translationIn(language, 't.achievement_key', 'a.key'));
 }
 
 /** A user's unlocked achievements as a celebration shows them: with their texts in `language`. */

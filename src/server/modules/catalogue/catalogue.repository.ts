@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/languages.ts';
 import type { Database } from '../../platform/db/schema.ts';
+import { translationIn } from '../../platform/db/translation-join.ts';
 
 export function createCatalogueRepository(db: Kysely<Database>) {
   return {
@@ -15,9 +16,7 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     ) {
       return db
         .selectFrom('rituals as r')
-        .innerJoin('ritual_translations as t', (join) =>
-          join.onRef('t.ritual_id', '=', 'r.id').on('t.language', '=', language),
-        )
+        .innerJoin('ritual_translations as t', translationIn(language, 't.ritual_id', 'r.id'))
         .select([
           'r.id',
           'r.slug',

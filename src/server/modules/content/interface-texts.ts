@@ -6,7 +6,7 @@ import { CATALOGUE_MESSAGES } from '../../platform/i18n/catalogue-messages.ts';
 import { DAILY_TIP_MESSAGES } from '../../platform/i18n/daily-tip-messages.ts';
 import { JOURNEY_MESSAGES } from '../../platform/i18n/journey-messages.ts';
 import { CORE_MESSAGES } from '../../platform/i18n/messages.ts';
-import { REMINDER_MESSAGES, REMINDER_TEXTS } from '../../platform/i18n/reminder-messages.ts';
+import { REMINDER_MESSAGES, REMINDER_TEXT_CATALOGUE } from '../../platform/i18n/reminder-messages.ts';
 import { REQUEST_MESSAGES } from '../../platform/i18n/request-messages.ts';
 import { SHOP_ITEM_TEXTS, SHOP_MESSAGES } from '../../platform/i18n/shop-messages.ts';
 import { MAIL_TEXTS } from '../../platform/mail/mail-texts.ts';
@@ -33,7 +33,7 @@ const SERVER_TEXTS: Array<[string, Record<Language, unknown>]> = [
   ['src/server/platform/i18n/catalogues/journey.json', JOURNEY_MESSAGES],
   ['src/server/platform/i18n/catalogues/request.json', REQUEST_MESSAGES],
   ['src/server/platform/i18n/catalogues/reminder.json', REMINDER_MESSAGES],
-  ['src/server/platform/i18n/reminder-messages.ts', REMINDER_TEXTS],
+  ['src/server/platform/i18n/catalogues/reminder-texts.json', REMINDER_TEXT_CATALOGUE],
   ['src/server/platform/i18n/catalogues/shop.json', SHOP_MESSAGES],
   ['src/server/platform/i18n/catalogues/shop-items.json', SHOP_ITEM_TEXTS],
   ['src/server/platform/mail/mail-texts.ts', MAIL_TEXTS],

@@ -4,6 +4,7 @@ import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import type { Database, DailyCommitmentsTable } from '../../platform/db/schema.ts';
 import { storedTimeZone } from '../../platform/db/user-time-zone.ts';
 import { userRows } from '../../platform/db/user-rows.ts';
+import { translationIn } from '../../platform/db/translation-join.ts';
 
 // The statements of a commitment, prepared once per dialect (db/prepared-query.ts).
 type UserId = { userId: string };
@@ -59,9 +60,7 @@ export function createDailyTipRepository(db: Kysely<Database>) {
   function activeTips(language: Language, day?: number) {
     let query = db
       .selectFrom('daily_tips as d')
-      .innerJoin('daily_tip_translations as t', (join) =>
-        join.onRef('t.tip_id', '=', 'd.id').on('t.language', '=', language),
-      )
+      .innerJoin('daily_tip_translations as t', translationIn(language, 't.tip_id', 'd.id'))
       .select(['d.id', 'd.day_of_year', 'd.type', 'd.intention', 'd.is_active', 't.title', 't.text'])
       .where('d.is_active', '=', 1);
     if (day !== undefined) query = query.where('d.day_of_year', '=', day);
@@ -108,9 +107,7 @@ export function createDailyTipRepository(db: Kysely<Database>) {
       return db
         .selectFrom('daily_commitments as c')
         .leftJoin('daily_tips as d', 'd.id', 'c.daily_tip_id')
-        .leftJoin('daily_tip_translations as t', (join) =>
-          join.onRef('t.tip_id', '=', 'c.daily_tip_id').on('t.language', '=', language),
-        )
+        .leftJoin('daily_tip_translations as t', translationIn(language, 't.tip_id', 'c.daily_tip_id'))
         .select([
           'c.commitment_date',
           'c.daily_tip_id',

@@ -51,11 +51,11 @@ export function createJourneySteps(
   ): Promise<Award | null> {
     const at = isoInstant(now);
     const stored = await repository.insertDay(trx, {
-      userId,
-      slug: plan.slug,
+      user_id: userId,
+      journey_slug: plan.slug,
       day: done.day,
-      doneOn: done.on,
-      doneAt: at,
+      done_on: done.on,
+      done_at: at,
     });
     if (!stored) return null;
     const after = { ...enrolment, done: [...enrolment.done, done] };

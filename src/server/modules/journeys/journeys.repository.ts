@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/languages.ts';
+import { insertOnce } from '../../platform/db/insert-once.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
-import type { Database } from '../../platform/db/schema.ts';
+import type { Database, JourneyDaysTable, JourneyEnrolmentsTable } from '../../platform/db/schema.ts';
 import { userRows } from '../../platform/db/user-rows.ts';
 
 // Every query names the user it reads or writes: the id comes from the session alone. Joins,
@@ -103,35 +104,17 @@ export function createJourneysRepository(db: Kysely<Database>) {
     },
 
     /** Stores the enrolment unless the user follows the journey already; true when it did. */
-    async insertEnrolment(
-      trx: Kysely<Database>,
-      row: { userId: string; slug: string; startedAt: string; startedOn: string },
-    ): Promise<boolean> {
-      const stored = await trx
-        .insertInto('journey_enrolments')
-        .values({
-          user_id: row.userId,
-          journey_slug: row.slug,
-          started_at: row.startedAt,
-          started_on: row.startedOn,
-          finished_at: null,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'journey_slug']).doNothing())
-        .returning('journey_slug')
-        .executeTakeFirst();
-      return stored !== undefined;
-    },
+    insertEnrolment: (trx: Kysely<Database>, row: JourneyEnrolmentsTable) =>
+      insertOnce(trx, 'journey_enrolments', row, ['user_id', 'journey_slug']),
 
-    async restart(
-      trx: Kysely<Database>,
-      row: { userId: string; slug: string; startedAt: string; startedOn: string },
-    ): Promise<void> {
-      await forgetSteps(trx, row.userId, row.slug);
+    /** Begins a followed journey again as of `row`, with no step done. */
+    async restart(trx: Kysely<Database>, row: JourneyEnrolmentsTable): Promise<void> {
+      await forgetSteps(trx, row.user_id, row.journey_slug);
       await trx
         .updateTable('journey_enrolments')
-        .set({ started_at: row.startedAt, started_on: row.startedOn, finished_at: null })
-        .where('user_id', '=', row.userId)
-        .where('journey_slug', '=', row.slug)
+        .set({ started_at: row.started_at, started_on: row.started_on, finished_at: null })
+        .where('user_id', '=', row.user_id)
+        .where('journey_slug', '=', row.journey_slug)
         .execute();
     },
 
@@ -149,24 +132,8 @@ export function createJourneysRepository(db: Kysely<Database>) {
     },
 
     /** Stores a step done unless it is stored already; true when this call stored it. */
-    async insertDay(
-      trx: Kysely<Database>,
-      row: { userId: string; slug: string; day: number; doneOn: string; doneAt: string },
-    ): Promise<boolean> {
-      const stored = await trx
-        .insertInto('journey_days')
-        .values({
-          user_id: row.userId,
-          journey_slug: row.slug,
-          day: row.day,
-          done_on: row.doneOn,
-          done_at: row.doneAt,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'journey_slug', 'day']).doNothing())
-        .returning('day')
-        .executeTakeFirst();
-      return stored !== undefined;
-    },
+    insertDay: (trx: Kysely<Database>, row: JourneyDaysTable) =>
+      insertOnce(trx, 'journey_days', row, ['user_id', 'journey_slug', 'day']),
 
     /** Marks the run finished (once) and records the first finish of the journey (once). */
     async finish(
@@ -180,13 +147,12 @@ export function createJourneysRepository(db: Kysely<Database>) {
         .where('journey_slug', '=', row.slug)
         .where('finished_at', 'is', null)
         .execute();
-      const first = await trx
-        .insertInto('journey_finishes')
-        .values({ user_id: row.userId, journey_slug: row.slug, kind: row.kind, finished_at: row.at })
-        .onConflict((oc) => oc.columns(['user_id', 'journey_slug']).doNothing())
-        .returning('journey_slug')
-        .executeTakeFirst();
-      return first !== undefined;
+      return insertOnce(
+        trx,
+        'journey_finishes',
+        { user_id: row.userId, journey_slug: row.slug, kind: row.kind, finished_at: row.at },
+        ['user_id', 'journey_slug'],
+      );
     },
 
     finishes(userId: string) {

@@ -112,10 +112,11 @@ export function createJourneysService(
         await holdRows(trx, trx.selectFrom('users').select('id').where('id', '=', userId));
         const timeZone = userTimeZone(await repository.timeZone(trx, userId));
         const stored = {
-          userId,
-          slug,
-          startedAt: isoInstant(now),
-          startedOn: localDateOf(now, timeZone),
+          user_id: userId,
+          journey_slug: slug,
+          started_at: isoInstant(now),
+          started_on: localDateOf(now, timeZone),
+          finished_at: null,
         };
         const existing = await repository.enrolment(trx, userId, slug);
         if (existing) {

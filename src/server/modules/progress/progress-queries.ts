@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/languages.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
+import { translationIn } from '../../platform/db/translation-join.ts';
 
 // The reads of the progress page, prepared once per dialect (db/prepared-query.ts);
 // progress.repository.ts runs them. Each names the user it reads.
@@ -15,9 +16,7 @@ export const completionsWithTitles = preparedQuery((db, { userId, language }: Fo
   db
     .selectFrom('completed_rituals as c')
     .innerJoin('rituals as r', 'r.id', 'c.ritual_id')
-    .leftJoin('ritual_translations as t', (join) =>
-      join.onRef('t.ritual_id', '=', 'c.ritual_id').on('t.language', '=', language),
-    )
+    .leftJoin('ritual_translations as t', translationIn(language, 't.ritual_id', 'c.ritual_id'))
     .select([
       'c.ritual_id',
       'c.completed_at',
@@ -34,9 +33,7 @@ export const completionsWithTitles = preparedQuery((db, { userId, language }: Fo
 export const commitmentsWithTitles = preparedQuery((db, { userId, language }: ForLanguage) =>
   db
     .selectFrom('daily_commitments as d')
-    .leftJoin('daily_tip_translations as t', (join) =>
-      join.onRef('t.tip_id', '=', 'd.daily_tip_id').on('t.language', '=', language),
-    )
+    .leftJoin('daily_tip_translations as t', translationIn(language, 't.tip_id', 'd.daily_tip_id'))
     .select([
       'd.commitment_date',
       'd.daily_tip_id',

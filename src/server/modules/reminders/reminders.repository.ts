@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ReminderSendsTable } from '../../platform/db/schema.ts';
+import { insertOnce } from '../../platform/db/insert-once.ts';
 import { userRows } from '../../platform/db/user-rows.ts';
 
 export interface StoredReminderSettings {
@@ -21,15 +22,13 @@ export interface ReminderRecipient extends StoredReminderSettings {
 
 const parseDays = (days: string): number[] => JSON.parse(days) as number[];
 
+/** The choices a user makes: when, and through which channels. */
+const SETTINGS = ['time', 'days', 'push', 'email'] as const;
+
 export function createRemindersRepository(db: Kysely<Database>) {
   return {
     async findSettings(userId: string): Promise<StoredReminderSettings | null> {
-      const row = await userRows(db, 'reminder_settings', userId, [
-        'time',
-        'days',
-        'push',
-        'email',
-      ]).executeTakeFirst();
+      const row = await userRows(db, 'reminder_settings', userId, SETTINGS).executeTakeFirst();
       return row
         ? { time: row.time, days: parseDays(row.days), push: row.push === 1, email: row.email === 1 }
         : null;
@@ -97,14 +96,8 @@ export function createRemindersRepository(db: Kysely<Database>) {
      * Takes the right to send one reminder. True for the one caller, in any process, whose insert
      * stored the row: the database's unique key decides, never a prior read.
      */
-    async claimSend(row: ReminderSendsTable): Promise<boolean> {
-      const inserted = await db
-        .insertInto('reminder_sends')
-        .values(row)
-        .onConflict((oc) => oc.columns(['user_id', 'local_date', 'channel']).doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+    claimSend(row: ReminderSendsTable): Promise<boolean> {
+      return insertOnce(db, 'reminder_sends', row, ['user_id', 'local_date', 'channel']);
     },
 
     /** Gives a claim back when nothing could be delivered, so a later run tries again. */
@@ -166,13 +159,7 @@ export function createRemindersRepository(db: Kysely<Database>) {
     /** For the data export: reminder choices, push subscriptions (where, not their keys), sends. */
     async exportReminders(userId: string) {
       const [settings, subscriptions, sends] = await Promise.all([
-        userRows(db, 'reminder_settings', userId, [
-          'time',
-          'days',
-          'push',
-          'email',
-          'updated_at',
-        ]).executeTakeFirst(),
+        userRows(db, 'reminder_settings', userId, [...SETTINGS, 'updated_at']).executeTakeFirst(),
         userRows(db, 'push_subscriptions', userId, ['endpoint', 'created_at'])
           .orderBy('created_at')
           .execute(),
