@@ -36,6 +36,10 @@ function addGitHub(email: string): void {
 
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
+/** Scrolls to the linked accounts, as a person does: the section loads them when it comes near. */
+const scrollToLinked = (page: Page, lang: 'es' | 'en') =>
+  page.getByRole('region', { name: TEXTS[lang].title }).scrollIntoViewIfNeeded();
+
 describe.each(['es', 'en'] as const)('linked accounts on the profile in %s', (lang) => {
   const l = TEXTS[lang];
   let browser: Browser;
@@ -50,6 +54,7 @@ describe.each(['es', 'en'] as const)('linked accounts on the profile in %s', (la
     await page.evaluate((language) => localStorage.setItem('language', language), lang);
     addGitHub(email);
     await page.goto(url('/profile'));
+    await scrollToLinked(page, lang);
     const unlink = page.getByRole('button', { name: l.unlink.replace('{{provider}}', 'GitHub') });
     await row(page, 'GitHub').getByText(l.connected, { exact: true }).waitFor();
     await expectAccessibleInBothThemes(page);
@@ -70,6 +75,7 @@ describe.each(['es', 'en'] as const)('linked accounts on the profile in %s', (la
         .run(email),
     );
     await page.reload();
+    await scrollToLinked(page, lang);
     await unlink.click();
     await page.getByRole('alert').filter({ hasText: AUTH_MESSAGES[lang].auth_last_sign_in_method }).waitFor();
     await row(page, 'GitHub').getByText(l.connected, { exact: true }).waitFor();

@@ -185,7 +185,8 @@ describe('progress journeys', () => {
   test('the profile stores the time zone, lists sign-in methods and downloads the data', async () => {
     await page.goto(url('/profile'));
     const select = page.getByLabel('Tu zona horaria');
-    await select.waitFor();
+    // Further down the page: its section hydrates when it is scrolled to.
+    await select.scrollIntoViewIfNeeded();
     expect(await select.inputValue()).toBe('Europe/Madrid');
     await select.selectOption('Asia/Tokyo');
     await page.getByRole('button', { name: 'Guardar zona horaria' }).click();
@@ -195,6 +196,8 @@ describe('progress journeys', () => {
     await poll(() => page.getByLabel('Tu zona horaria').inputValue()).toBe('Asia/Tokyo');
 
     const linked = page.getByRole('region', { name: 'Cuentas vinculadas' });
+    await linked.scrollIntoViewIfNeeded();
+    await linked.getByText('Con contraseña').waitFor();
     expect(await linked.getByText('Con contraseña').count()).toBe(1);
     expect(await linked.getByText('No vinculada').count()).toBe(2);
     await expectAccessible(page);

@@ -19,6 +19,12 @@ function section(page: Page) {
   return page.getByRole('region', { name: 'Recordatorios' });
 }
 
+/** The reminders as someone who scrolls down to them finds them: they load when they come near. */
+async function scrolledTo(page: Page) {
+  await section(page).scrollIntoViewIfNeeded();
+  return section(page);
+}
+
 async function serverSettings(page: Page): Promise<unknown> {
   const res = await page.request.get(url('/api/v1/me/reminders'));
   expect(res.status()).toBe(200);
@@ -43,7 +49,7 @@ describe('reminders in the profile', () => {
     const { page } = open;
     await signUpInPage(page, 'reminders');
     await page.goto(url('/profile'));
-    const reminders = section(page);
+    const reminders = await scrolledTo(page);
     const time = reminders.getByLabel('Hora');
     await time.waitFor();
     expect(await time.inputValue()).toBe('08:00');
@@ -61,7 +67,7 @@ describe('reminders in the profile', () => {
     });
 
     await page.reload();
-    await section(page).getByLabel('Hora').waitFor();
+    await (await scrolledTo(page)).getByLabel('Hora').waitFor();
     expect(await section(page).getByLabel('Hora').inputValue()).toBe('07:30');
     expect(await section(page).getByRole('checkbox', { name: 'domingo' }).isChecked()).toBe(false);
     expect(await section(page).getByRole('checkbox', { name: 'lunes' }).isChecked()).toBe(true);
@@ -91,7 +97,7 @@ describe('reminders in the profile', () => {
     await page.getByText('Te uniste al recorrido.', { exact: false }).waitFor();
 
     await page.goto(url('/profile'));
-    await section(page).getByRole('button', { name: 'Crear un enlace nuevo' }).click();
+    await (await scrolledTo(page)).getByRole('button', { name: 'Crear un enlace nuevo' }).click();
     const link = section(page).getByLabel('Tu enlace privado de calendario');
     await link.waitFor();
     const ics = await page.request.get(await link.inputValue());
@@ -133,7 +139,7 @@ describe('reminders in the profile', () => {
         const { page } = open;
         await signUpInPage(page, `reminders-${colorScheme}-${device}`);
         await page.goto(url('/profile'));
-        await section(page).getByLabel('Hora').waitFor();
+        await (await scrolledTo(page)).getByLabel('Hora').waitFor();
         await section(page).getByRole('button', { name: 'Crear un enlace nuevo' }).click();
         await section(page).getByLabel('Tu enlace privado de calendario').waitFor();
         await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@ import { useTranslation } from '#web/i18n/use-translation.ts';
 import { formatInstant } from '#web/lib/format-date.ts';
 import { useBrowserTimeZone } from '#web/lib/use-browser-time-zone.ts';
 import { Avatar } from '#web/ui/avatar.tsx';
+import { HydrateWhenNear } from '#web/ui/hydrate-when-near.tsx';
 import { PageSpinner } from '#web/ui/spinner.tsx';
 import { useSession } from '../auth/session.ts';
 import { DownloadData, TimeZoneSetting } from '../progress/profile-sections.tsx';
@@ -39,13 +40,28 @@ export default function ProfilePage() {
       </section>
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
         <ProfileDetails key={user.id} user={user} />
-        <ProfilePreferences user={user} />
-        <RemindersSection />
-        <ProfilePassword user={user} />
-        <TimeZoneSetting user={user} />
-        <LinkedAccounts user={user} />
-        <DownloadData />
-        <DeleteAccount user={user} />
+        {/* Off a phone's first screen: each hydrates when it is scrolled to or used. */}
+        <HydrateWhenNear>
+          <ProfilePreferences user={user} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <RemindersSection />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <ProfilePassword user={user} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <TimeZoneSetting user={user} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <LinkedAccounts user={user} />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <DownloadData />
+        </HydrateWhenNear>
+        <HydrateWhenNear>
+          <DeleteAccount user={user} />
+        </HydrateWhenNear>
       </div>
     </>
   );

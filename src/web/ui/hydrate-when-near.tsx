@@ -1,0 +1,101 @@
+import { memo, Suspense, use, useId, type ReactElement, type ReactNode } from 'react';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+
+// Part of a server-rendered page that the browser hydrates only when it is needed: when it comes
+// near the screen, when it is touched, clicked, focused or typed into, or as soon as someone moves
+// through the page with the keyboard (Tab skips the disabled controls of a form not yet live).
+// Until then it is the server's HTML (its forms' controls disabled: `LiveFields`), and what it runs
+// at start (its queries, the renders of their answers) waits too, so a phone answers its first tap
+// sooner (docs/decisions/0043-start-up-main-thread.md). Rendered after the page has hydrated (a
+// link followed in the app), it is its children at once.
+
+const ATTRIBUTE = 'data-hydrate-when-near';
+/** How far beyond the screen a part starts hydrating, so it is ready when it is scrolled to. */
+const MARGIN = '300px 0px';
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/** The parts still waiting, by id: each with the element it is and what lets it hydrate. */
+const waiting = new Map<string, { element: Element; open: () => void }>();
+const gates = new Map<string, Promise<void>>();
+let observer: IntersectionObserver | undefined;
+
+// On the document, in the capture phase: before React's own listener on the app's root, so React
+// finds the part ready to hydrate at once for the very event that asked for it.
+function onInteraction(event: Event) {
+  const keyboard = event instanceof KeyboardEvent && event.key === 'Tab';
+  for (const { element, open } of waiting.values()) {
+    if (keyboard || (event.target instanceof Node && element.contains(event.target))) open();
+  }
+}
+
+function watch(id: string, element: Element, resolve: () => void, promise: Promise<void>) {
+  const open = () => {
+    waiting.delete(id);
+    observer?.unobserve(element);
+    if (waiting.size === 0) {
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+    }
+    // Marked as React marks a promise it has seen settle, so that `use` returns at once.
+    Object.assign(promise, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
+  if (waiting.size === 0) {
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+  }
+  waiting.set(id, { element, open });
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        for (const part of waiting.values()) if (part.element === entry.target) part.open();
+      }
+    },
+    { rootMargin: MARGIN },
+  );
+  observer.observe(element);
+}
+
+/** Settles when the part named `id` is needed (at once where it cannot be watched). */
+function whenNeeded(id: string): Promise<void> {
+  const known = gates.get(id);
+  if (known) return known;
+  const { promise, resolve } = Promise.withResolvers<void>();
+  gates.set(id, promise);
+  const element = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
+  if (element && typeof IntersectionObserver !== 'undefined') watch(id, element, resolve, promise);
+  else resolve();
+  return promise;
+}
+
+function Gate({ id, children }: { id: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  // Hydrating in the browser: wait until the part is needed. The server renders it whole.
+  if (!hydrated && typeof document !== 'undefined') use(whenNeeded(id));
+  return children;
+}
+
+/**
+ * A part hydrated when needed. Its one child is compared by type and props: a page that renders
+ * again with the same data leaves a part still waiting as it is, rather than handing it new props,
+ * which would make React give up the server's HTML and render the part at once.
+ */
+export const HydrateWhenNear = memo(function HydrateWhenNear({ children }: { children: ReactElement }) {
+  const id = useId();
+  return (
+    <div {...{ [ATTRIBUTE]: id }}>
+      <Suspense fallback={null}>
+        <Gate id={id}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}, sameElement);
+
+function sameElement(a: { children: ReactElement }, b: { children: ReactElement }): boolean {
+  if (a.children.type !== b.children.type || a.children.key !== b.children.key) return false;
+  const before = a.children.props as Record<string, unknown>;
+  const after = b.children.props as Record<string, unknown>;
+  const keys = Object.keys(after);
+  return (
+    keys.length === Object.keys(before).length && keys.every((key) => Object.is(before[key], after[key]))
+  );
+}
