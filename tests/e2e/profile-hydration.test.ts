@@ -57,7 +57,7 @@ describe('the profile hydrates its lower sections when they are needed', () => {
     const zone = page.getByLabel('Tu zona horaria');
     expect(await zone.isDisabled()).toBe(true);
     await page.keyboard.press('Tab');
-    await expect.poll(() => zone.isEnabled()).toBe(true);
+    await expect.poll(() => zone.isEnabled(), { timeout: 10_000 }).toBe(true);
     await close();
   });
 });
