@@ -4,7 +4,7 @@ import { launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { afterQueuedTasks, signUpInPage, url } from './support/daily-tip.ts';
 
 // The profile on a phone: the sections below the first screen stay the server's HTML until they
-// are needed, so what they load waits too; scrolled to, or reached with the keyboard, they work.
+// are needed, so what they load waits too; scrolled to, they load and work.
 
 const REMINDERS = '/api/v1/me/reminders';
 
@@ -47,17 +47,6 @@ describe('the profile hydrates its lower sections when they are needed', () => {
     await zone.selectOption('Asia/Tokyo');
     await page.getByRole('button', { name: 'Guardar zona horaria' }).click();
     await page.getByText('Zona horaria guardada.').waitFor();
-    await close();
-  });
-
-  test('with the keyboard, every section is live before focus reaches it', async () => {
-    const { page, close } = await openPage(browser, { viewport: PHONE });
-    await signUpInPage(page, 'hydrate-keyboard');
-    await page.goto(url('/profile'));
-    const zone = page.getByLabel('Tu zona horaria');
-    expect(await zone.isDisabled()).toBe(true);
-    await page.keyboard.press('Tab');
-    await expect.poll(() => zone.isEnabled(), { timeout: 10_000 }).toBe(true);
     await close();
   });
 });

@@ -18,30 +18,30 @@ const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 const waiting = new Map<string, { element: Element; open: () => void }>();
 const gates = new Map<string, Promise<void>>();
 let observer: IntersectionObserver | undefined;
+/** Set at the first Tab: from then on every part hydrates as soon as React reaches it. */
+let keyboardUsed = false;
 
-// On the document, in the capture phase: before React's own listener on the app's root, so React
-// finds the part ready to hydrate at once for the very event that asked for it.
 function onInteraction(event: Event) {
-  const keyboard = event instanceof KeyboardEvent && event.key === 'Tab';
+  if (event instanceof KeyboardEvent && event.key === 'Tab') keyboardUsed = true;
   for (const { element, open } of waiting.values()) {
-    if (keyboard || (event.target instanceof Node && element.contains(event.target))) open();
+    if (keyboardUsed || (event.target instanceof Node && element.contains(event.target))) open();
   }
 }
 
-function watch(id: string, element: Element, resolve: () => void, promise: Promise<void>) {
-  const open = () => {
-    waiting.delete(id);
-    observer?.unobserve(element);
-    if (waiting.size === 0) {
-      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
-    }
-    // Marked as React marks a promise it has seen settle, so that `use` returns at once.
-    Object.assign(promise, { status: 'fulfilled', value: undefined });
-    resolve();
-  };
-  if (waiting.size === 0) {
-    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
-  }
+// From when this module loads, before React reaches the parts (it may hydrate them after the rest
+// of the page), and on the document in the capture phase: before React's own listener on the
+// app's root, so React finds a part ready to hydrate at once for the very event that asked for it.
+if (typeof document !== 'undefined') {
+  for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+}
+
+/** Settles `promise`, marked as React marks a promise it has seen settle: `use` returns at once. */
+function fulfil(promise: Promise<void>, resolve: () => void) {
+  Object.assign(promise, { status: 'fulfilled', value: undefined });
+  resolve();
+}
+
+function watch(id: string, element: Element, open: () => void) {
   waiting.set(id, { element, open });
   observer ??= new IntersectionObserver(
     (entries) => {
@@ -55,15 +55,27 @@ function watch(id: string, element: Element, resolve: () => void, promise: Promi
   observer.observe(element);
 }
 
-/** Settles when the part named `id` is needed (at once where it cannot be watched). */
+/** Settles when the part named `id` is needed: at once if it already is, or cannot be watched. */
 function whenNeeded(id: string): Promise<void> {
   const known = gates.get(id);
   if (known) return known;
   const { promise, resolve } = Promise.withResolvers<void>();
   gates.set(id, promise);
   const element = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
-  if (element && typeof IntersectionObserver !== 'undefined') watch(id, element, resolve, promise);
-  else resolve();
+  const needed =
+    !element ||
+    typeof IntersectionObserver === 'undefined' ||
+    keyboardUsed ||
+    element.contains(document.activeElement);
+  if (needed) {
+    fulfil(promise, resolve);
+    return promise;
+  }
+  watch(id, element, () => {
+    waiting.delete(id);
+    observer?.unobserve(element);
+    fulfil(promise, resolve);
+  });
   return promise;
 }
 
