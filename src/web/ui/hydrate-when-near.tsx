@@ -14,8 +14,8 @@ const ATTRIBUTE = 'data-hydrate-when-near';
 const MARGIN = '300px 0px';
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 
-/** The parts still waiting, by id: each with the element it is and what lets it hydrate. */
-const waiting = new Map<string, { element: Element; open: () => void }>();
+/** The parts still waiting: each element, with what lets it hydrate. */
+const waiting = new Map<Element, () => void>();
 const gates = new Map<string, Promise<void>>();
 let observer: IntersectionObserver | undefined;
 /** Set at the first Tab: from then on every part hydrates as soon as React reaches it. */
@@ -23,7 +23,7 @@ let keyboardUsed = false;
 
 function onInteraction(event: Event) {
   if (event instanceof KeyboardEvent && event.key === 'Tab') keyboardUsed = true;
-  for (const { element, open } of waiting.values()) {
+  for (const [element, open] of waiting) {
     if (keyboardUsed || (event.target instanceof Node && element.contains(event.target))) open();
   }
 }
@@ -41,14 +41,11 @@ function fulfil(promise: Promise<void>, resolve: () => void) {
   resolve();
 }
 
-function watch(id: string, element: Element, open: () => void) {
-  waiting.set(id, { element, open });
+function watch(element: Element, open: () => void) {
+  waiting.set(element, open);
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        for (const part of waiting.values()) if (part.element === entry.target) part.open();
-      }
+      for (const entry of entries) if (entry.isIntersecting) waiting.get(entry.target)?.();
     },
     { rootMargin: MARGIN },
   );
@@ -71,8 +68,8 @@ function whenNeeded(id: string): Promise<void> {
     fulfil(promise, resolve);
     return promise;
   }
-  watch(id, element, () => {
-    waiting.delete(id);
+  watch(element, () => {
+    waiting.delete(element);
     observer?.unobserve(element);
     fulfil(promise, resolve);
   });

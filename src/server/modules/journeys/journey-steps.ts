@@ -60,7 +60,12 @@ export function createJourneySteps(
     if (!stored) return null;
     const after = { ...enrolment, done: [...enrolment.done, done] };
     if (todayStep(plan, after, now).status !== 'finished') return null;
-    const first = await repository.finish(trx, { userId, slug: plan.slug, kind: plan.kind, at });
+    const first = await repository.finish(trx, {
+      user_id: userId,
+      journey_slug: plan.slug,
+      kind: plan.kind,
+      finished_at: at,
+    });
     return first ? awards.award(trx, userId, now, { kind: 'journey', at: now }) : null;
   }
 

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/languages.ts';
 import { insertOnce } from '../../platform/db/insert-once.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
-import type { Database, JourneyDaysTable, JourneyEnrolmentsTable } from '../../platform/db/schema.ts';
+import type {
+  Database,
+  JourneyDaysTable,
+  JourneyEnrolmentsTable,
+  JourneyFinishesTable,
+} from '../../platform/db/schema.ts';
 import { userRows } from '../../platform/db/user-rows.ts';
 
 // Every query names the user it reads or writes: the id comes from the session alone. Joins,
@@ -136,23 +141,15 @@ export function createJourneysRepository(db: Kysely<Database>) {
       insertOnce(trx, 'journey_days', row, ['user_id', 'journey_slug', 'day']),
 
     /** Marks the run finished (once) and records the first finish of the journey (once). */
-    async finish(
-      trx: Kysely<Database>,
-      row: { userId: string; slug: string; kind: string; at: string },
-    ): Promise<boolean> {
+    async finish(trx: Kysely<Database>, row: JourneyFinishesTable): Promise<boolean> {
       await trx
         .updateTable('journey_enrolments')
-        .set({ finished_at: row.at })
-        .where('user_id', '=', row.userId)
-        .where('journey_slug', '=', row.slug)
+        .set({ finished_at: row.finished_at })
+        .where('user_id', '=', row.user_id)
+        .where('journey_slug', '=', row.journey_slug)
         .where('finished_at', 'is', null)
         .execute();
-      return insertOnce(
-        trx,
-        'journey_finishes',
-        { user_id: row.userId, journey_slug: row.slug, kind: row.kind, finished_at: row.at },
-        ['user_id', 'journey_slug'],
-      );
+      return insertOnce(trx, 'journey_finishes', row, ['user_id', 'journey_slug']);
     },
 
     finishes(userId: string) {
