@@ -76,10 +76,13 @@ function whenNeeded(id: string): Promise<void> {
   return promise;
 }
 
+const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrated = useHydrated();
-  // Hydrating in the browser: wait until the part is needed. The server renders it whole.
-  if (!hydrated && typeof document !== 'undefined') use(whenNeeded(id));
+  // Hydrating in the browser: wait until the part is needed. The server renders it whole. `use` is
+  // called on every render, as React expects of a component that once suspended on it.
+  use(hydrated || typeof document === 'undefined' ? READY : whenNeeded(id));
   return children;
 }
 

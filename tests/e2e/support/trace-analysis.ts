@@ -131,14 +131,15 @@ export function analyseTrace(json: string, origin: string): Omit<MainThreadRepor
     ),
   );
 
-  // The sampled profile of the same thread: self time by address and by function.
-  const [pid] = main.split(':').map(Number);
+  // The sampled profile of the same thread: self time by address and by function. A worker of the
+  // page (the Intl warm-up) has a profile of its own in the same process: it is left out.
+  const [pid, tid] = main.split(':').map(Number);
   const nodes = new Map<number, ProfileNode>();
   const byUrl = new Map<string, number>();
   const byFunction = new Map<string, { name: string; url: string; ms: number }>();
   const profiles = new Map<string, number>();
   for (const e of events) {
-    if (e.pid !== pid || e.name !== 'Profile' || !e.id) continue;
+    if (e.pid !== pid || e.tid !== tid || e.name !== 'Profile' || !e.id) continue;
     profiles.set(e.id, Number(e.args?.data?.['startTime'] ?? e.ts));
   }
   for (const [id, startTime] of profiles) {
