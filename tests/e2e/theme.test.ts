@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import esCommon from '../../src/web/locales/es/common.json' with { type: 'json' };
-import { launchBrowser, openPage } from './support/browser.ts';
+import { failedOffline, launchBrowser, openPage } from './support/browser.ts';
 import { url } from './support/catalogue.ts';
 
 // The page background of each theme (--bg in src/web/styles/app.css).
@@ -127,18 +127,39 @@ describe('theme', () => {
   });
 
   test('no flash on a page kept from before the choice (the offline copy): the choice wins', async () => {
-    const { page, close } = await openPage(browser, { colorScheme: 'dark' });
+    const { page, close } = await openPage(browser, {
+      colorScheme: 'light',
+      serviceWorkers: 'allow',
+      expectedErrors: [failedOffline('/')],
+    });
+    // What <html> shows once the parser reaches <body>: after the pre-paint script, before any
+    // module of the app can run (they wait for the whole document).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as { darkAtBody?: boolean }).darkAtBody = document.documentElement.classList.contains('dark');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const darkAtBody = () => page.evaluate(() => (window as { darkAtBody?: boolean }).darkAtBody);
     await page.goto(url('/about'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 40_000,
+    });
+    await toDark(page).click();
+    await expectTheme(page, 'dark');
+    // The service worker keeps the page as the server renders it now: dark.
+    await page.reload();
+    expect(await darkAtBody()).toBe(true);
     await toLight(page).click();
     await expectTheme(page, 'light');
-    // The page as it was kept while the theme was still dark, served again with no app code.
-    const answer = await fetch(url('/about'), { headers: { cookie: 'theme=dark' } });
-    const kept = await answer.text();
-    expect(kept).toContain('data-theme="dark"');
-    await page.route(url('/about'), (route) => route.fulfill({ contentType: 'text/html', body: kept }));
-    await withoutAppScripts(page);
-    await page.mainFrame().goto(url('/about'));
-    expect(await shownTheme(page)).toEqual({ dark: false, background: BACKGROUND.light });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await darkAtBody()).toBe(false);
+    await expectTheme(page, 'light');
+    await page.context().setOffline(false);
     await close();
   });
 });

@@ -119,7 +119,7 @@ describe('pages rendered on the server', () => {
     expect((await page('/about', { cookie: 'theme=light' })).html).toMatch(
       /<html lang="es" data-theme="light">/,
     );
-    expect((await page('/about')).html).toMatch(/<html lang="es">/);
+    expect((await page('/about')).html).toMatch(/<html lang="es" data-theme="system">/);
   });
 
   it('carries no inline script: only files, the page state and JSON-LD as data blocks', async () => {

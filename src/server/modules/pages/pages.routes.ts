@@ -25,8 +25,9 @@ export interface PagesOptions {
 }
 
 function shell(template: string, language: string, theme: PageTheme, head: string, root: string): string {
-  const themeAttributes =
-    theme === 'system' ? '' : ` data-theme="${theme}"${theme === 'dark' ? ' class="dark"' : ''}`;
+  // Always named, `system` too: the pre-paint script (public/theme-init.js) trusts it and skips
+  // reading the cookie on a page fresh from here.
+  const themeAttributes = ` data-theme="${theme}"${theme === 'dark' ? ' class="dark"' : ''}`;
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}"${themeAttributes}>`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
