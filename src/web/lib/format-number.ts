@@ -9,22 +9,15 @@ import { currentLocale } from '../i18n/language.ts';
 export const formatNumber = (value: number, language: string): string =>
   value.toLocaleString(currentLocale(language));
 
-const minuteFormats = new Map<string, Intl.NumberFormat>();
+const minuteFormats: Record<string, Intl.NumberFormat> = {};
 
 /**
  * "15 minutos" (`long`) or "15 min" (`short`). With options, toLocaleString builds a formatter per
  * call; the home page's 24 cards each show a duration, so each kind is built once and kept.
  */
-export function formatMinutes(minutes: number, language: string, display: 'long' | 'short'): string {
-  const key = `${language}|${display}`;
-  let format = minuteFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(currentLocale(language), {
-      style: 'unit',
-      unit: 'minute',
-      unitDisplay: display,
-    });
-    minuteFormats.set(key, format);
-  }
-  return format.format(minutes);
-}
+export const formatMinutes = (minutes: number, language: string, display: 'long' | 'short'): string =>
+  (minuteFormats[`${language} ${display}`] ??= new Intl.NumberFormat(currentLocale(language), {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: display,
+  })).format(minutes);
