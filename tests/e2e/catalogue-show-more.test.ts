@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import esCatalogue from '../../src/web/locales/es/catalogue.json' with { type: 'json' };
 import esRitual from '../../src/web/locales/es/ritual.json' with { type: 'json' };
+import { MAX_PAGE_SIZE } from '../../src/shared/api/catalogue.ts';
 import { failedRequest, launchBrowser, openPage } from './support/browser.ts';
 import { expectCards, fetchRituals, FIRST_PAGE, titles, url, type ApiRitual } from './support/catalogue.ts';
 import { signUpAndConfirm } from './support/signed-in.ts';
@@ -77,10 +78,22 @@ describe('show more', () => {
     await page.goto(url('/'));
     // The first page comes rendered by the server; whatever the browser asks for is a page too.
     await expectCards(page, titles(rituals.slice(0, FIRST_PAGE)));
-    // Each asks for a page: the grid's 24, or the few of tonight's moon row.
+    // Tonight's moon row asks the browser's own question once the page knows its date: wait for
+    // its answer, so every request the start makes is seen.
+    await page.getByTestId('tonight-rituals').getByRole('link').first().waitFor();
+    expect(asked.length).toBeGreaterThan(0);
     for (const address of asked) {
-      const limit = Number(new URL(address).searchParams.get('limit'));
-      expect(limit > 0 && limit <= FIRST_PAGE, address).toBe(true);
+      const query = new URL(address).searchParams;
+      const limit = Number(query.get('limit'));
+      const moment = query.get('moment');
+      if (moment) {
+        // The moon row: one page of one moon moment's rituals, from which it picks a few.
+        expect(limit > 0 && limit <= MAX_PAGE_SIZE, address).toBe(true);
+        expect(rituals.filter((r) => r.moment === moment).length).toBeLessThan(rituals.length / 2);
+      } else {
+        // The grid: a page of 24.
+        expect(limit > 0 && limit <= FIRST_PAGE, address).toBe(true);
+      }
     }
     await close();
   });
