@@ -1,40 +1,19 @@
 // What the browser benches (Lighthouse, the main thread's start) open: the built app served by its
-// own server on a fresh SQLite data dir, the pages they measure, and a signed-in user made through
-// the API (NODE_ENV=test, so its e-mails land in the data dir's outbox).
+// own server on a fresh SQLite data dir, the pages they measure (tests/e2e/support/start-pages.ts),
+// and a signed-in user made through the API (NODE_ENV=test, so its e-mails land in the data dir's outbox).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SIGNED_IN_SEEDS, START_PAGES, type StartPage } from '../tests/e2e/support/start-pages.ts';
 import { readOutbox } from '../tests/integration/support/outbox.ts';
 import { freePort, serverEnv } from '../tests/integration/support/server-process.ts';
 import { startApp, stopApp } from './bench-app.ts';
 
-export interface BenchPage {
-  name: string;
-  path: string;
-  signedIn: boolean;
-}
-
-/** Every public and signed-in page the browser benches measure. */
-const PAGES: readonly BenchPage[] = [
-  { name: 'home', path: '/', signedIn: false },
-  { name: 'about', path: '/about', signedIn: false },
-  { name: 'sign-in', path: '/auth/login', signedIn: false },
-  { name: 'shop', path: '/shop', signedIn: false },
-  { name: 'journeys', path: '/journeys', signedIn: false },
-  { name: 'journey', path: '/journeys/start-here', signedIn: false },
-  { name: 'home signed in', path: '/', signedIn: true },
-  { name: 'daily tip', path: '/daily-tip', signedIn: true },
-  { name: 'progress', path: '/progress', signedIn: true },
-  { name: 'ritual detail', path: '/ritual/1', signedIn: true },
-  { name: 'profile', path: '/profile', signedIn: true },
-  { name: 'shop signed in', path: '/shop', signedIn: true },
-];
-
 /** The pages named in `only` ("home,progress"), or all of them. */
-export function benchPages(only: string | undefined): readonly BenchPage[] {
+export function benchPages(only: string | undefined): readonly StartPage[] {
   const names = only?.split(',').map((name) => name.trim());
-  return names ? PAGES.filter((p) => names.includes(p.name)) : PAGES;
+  return names ? START_PAGES.filter((p) => names.includes(p.name)) : START_PAGES;
 }
 
 export interface PageApp {
@@ -95,13 +74,7 @@ async function seededUser(baseUrl: string, dataDir: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  // Some progress to show: one ritual done today, a favourite and a journey followed.
-  const seeds: [method: string, address: string, body?: object][] = [
-    ['POST', '/api/v1/me/completions', { ritual_id: 1 }],
-    ['PUT', '/api/v1/me/favorites/2'],
-    ['PUT', '/api/v1/me/journeys/start-here'],
-  ];
-  for (const [method, address, body] of seeds) {
+  for (const [method, address, body] of SIGNED_IN_SEEDS) {
     const answer = await fetch(`${baseUrl}${address}`, {
       method,
       headers: { ...headers, cookie },

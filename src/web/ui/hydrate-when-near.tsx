@@ -35,9 +35,12 @@ if (typeof document !== 'undefined') {
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
 }
 
-/** Settles `promise`, marked as React marks a promise it has seen settle: `use` returns at once. */
-function fulfil(promise: Promise<void>, resolve: () => void) {
+/** Marks `promise` as React marks a promise it has seen settle: `use` returns at once. */
+const markFulfilled = (promise: Promise<void>) =>
   Object.assign(promise, { status: 'fulfilled', value: undefined });
+
+function fulfil(promise: Promise<void>, resolve: () => void) {
+  markFulfilled(promise);
   resolve();
 }
 
@@ -76,7 +79,7 @@ function whenNeeded(id: string): Promise<void> {
   return promise;
 }
 
-const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const READY = markFulfilled(Promise.resolve());
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrated = useHydrated();
